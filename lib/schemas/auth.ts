@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { MSG, MSG_EXTRA } from '@/lib/shared/messages';
+import {
+  ageField,
+  emailField,
+  genderField,
+  isEmail,
+  isPhone,
+  newPasswordField,
+  optionalText,
+  requiredText,
+  statusField,
+} from './fields';
+
+export const loginSchema = z.object({
+  email: requiredText(254, MSG.loginFillAll).transform((v) => v.toLowerCase()),
+  password: z.string({ error: MSG.loginFillAll }).min(1, MSG.loginFillAll).max(1024, MSG.invalidCredentials),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const accountStepSchema = z
+  .object({
+    firstName: requiredText(60),
+    lastName: requiredText(60),
+    email: emailField(),
+    password: newPasswordField(),
+    confirmPassword: z.string({ error: MSG.fillRequired }).min(1, MSG.fillRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+
+const personalFields = {
+  age: ageField(),
+  gender: genderField(),
+  university: requiredText(120),
+  status: statusField(),
+  description: requiredText(2000),
+  lookingFor: requiredText(2000),
+  guardianEmail: optionalText(254),
+  guardianPhone: optionalText(30),
+};
+
+type GuardianFields = { gender: 'male' | 'female'; guardianEmail: string; guardianPhone: string };
+
+/** Guardian rules of SPEC.md section 5, with the message the caller's form uses. */
+export function checkGuardian(v: GuardianFields, ctx: z.RefinementCtx, requiredMessage: string, ownEmail?: string) {
+  if (v.gender !== 'female') return;
+  if (!v.guardianEmail || !v.guardianPhone) {
+    ctx.addIssue({ code: 'custom', message: requiredMessage, path: [v.guardianEmail ? 'guardianPhone' : 'guardianEmail'] });
+  } else if (!isEmail(v.guardianEmail)) {
+    ctx.addIssue({ code: 'custom', message: MSG_EXTRA.invalidGuardianEmail, path: ['guardianEmail'] });
+  } else if (!isPhone(v.guardianPhone)) {
+    ctx.addIssue({ code: 'custom', message: MSG_EXTRA.invalidGuardianPhone, path: ['guardianPhone'] });
+  } else if (ownEmail && v.guardianEmail.toLowerCase() === ownEmail.toLowerCase()) {
+    ctx.addIssue({ code: 'custom', message: MSG_EXTRA.guardianEmailIsOwn, path: ['guardianEmail'] });
+  }
+}
+
+/** Men never carry guardian contact details, whatever a client sends. */
+export function dropGuardianForMen<T extends GuardianFields>(v: T): T {
+  return v.gender === 'female'
+    ? { ...v, guardianEmail: v.guardianEmail.toLowerCase() }
+    : { ...v, guardianEmail: '', guardianPhone: '' };
+}
+
+export const personalStepSchema = z
+  .object(personalFields)
+  .superRefine((v, ctx) => checkGuardian(v, ctx, MSG.guardianRequired));
+
+export const termsStepSchema = z.object({
+  hear: optionalText(500),
+  agreeTerms: z.literal(true, { error: MSG.mustAgreeTerms }),
+});
+
+/** The registration payload of SPEC.md section 3 (the confirmation is checked in the browser only). */
+export const registerSchema = z
+  .object({
+    firstName: requiredText(60),
+    lastName: requiredText(60),
+    email: emailField(),
+    password: newPasswordField(),
+    ...personalFields,
+    hear: optionalText(500),
+    agreeTerms: z.literal(true, { error: MSG.mustAgreeTerms }),
+  })
+  .superRefine((v, ctx) => checkGuardian(v, ctx, MSG.guardianRequired, v.email))
+  .transform(dropGuardianForMen);
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterData = z.output<typeof registerSchema>;

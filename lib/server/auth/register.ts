@@ -1,0 +1,47 @@
+import type { RegisterData } from '@/lib/schemas/auth';
+import { MSG } from '@/lib/shared/messages';
+import { users } from '@/models';
+import { config } from '../config';
+import { getDb } from '../db';
+import { AppError } from '../errors';
+import { enqueueMail, nudgeOutbox } from '../mail/outbox';
+import { guardianRegistrationMail } from '../mail/templates/guardian-registration';
+import { consume } from '../security/rate-limit';
+import { presentOwnUser } from '../users/present';
+import { hashPassword } from './passwords';
+import { signSessionToken } from './tokens';
+
+export function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function register(input: RegisterData, clientIp: string) {
+  const db = await getDb();
+  const { registerPerIp, registerWindowSeconds } = config().rateLimits;
+  await consume(db, {
+    key: `register:ip:${clientIp}`,
+    max: registerPerIp,
+    windowSeconds: registerWindowSeconds,
+    message: MSG.tooManyRegistrations,
+  });
+
+  const { password, agreeTerms: _agreed, ...profile } = input;
+  const passwordHash = await hashPassword(password);
+  try {
+    const user = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(users).values({ ...profile, passwordHash }).returning();
+      if (created.gender === 'female') await enqueueMail(tx, guardianRegistrationMail(created));
+      return created;
+    });
+    nudgeOutbox();
+    return { token: signSessionToken(user.id, user.tokenVersion), userId: user.id, ...presentOwnUser(user, false) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', MSG.emailTaken);
+    throw error;
+  }
+}

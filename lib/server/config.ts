@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_URL: optionalString.pipe(z.url({ message: 'APP_URL must be an absolute URL such as https://example.com' }).optional()),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+        .optional(),
+    ),
+    JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+    JWT_TTL: z.string().default('7d'),
+    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional()),
+    MAIL_FROM: z.string().default('Nikah Scholars <no-reply@nikahscholars.local>'),
+    SUPPORT_EMAIL: z.string().default('support@nikahscholars.local'),
+    PAYPAL_MODE: z.enum(['simulator', 'sandbox', 'live']).optional(),
+    PAYPAL_CLIENT_ID: optionalString,
+    PAYPAL_CLIENT_SECRET: optionalString,
+    PAYPAL_PLAN_ID: optionalString,
+    PAYPAL_WEBHOOK_ID: optionalString,
+    REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL').optional()),
+    ADMIN_EMAIL: optionalString.pipe(z.email('ADMIN_EMAIL must be an email address').optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
+    BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(12),
+    RATE_LOGIN_PER_EMAIL: positiveInt(5),
+    RATE_LOGIN_PER_IP: positiveInt(30),
+    RATE_LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+    RATE_REGISTER_PER_IP: positiveInt(10),
+    RATE_REGISTER_WINDOW_SECONDS: positiveInt(60 * 60),
+    OUTBOX_POLL_MS: positiveInt(2000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required when NODE_ENV=production' });
+    }
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD is required with ADMIN_EMAIL' });
+    }
+    const mode = env.PAYPAL_MODE ?? (env.PAYPAL_CLIENT_ID ? 'sandbox' : 'simulator');
+    if (mode !== 'simulator' && (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_ID'], message: `PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required when PAYPAL_MODE=${mode}` });
+    }
+  });
+
+export type Config = ReturnType<typeof buildConfig>;
+
+function buildConfig(env: z.output<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const paypalMode = env.PAYPAL_MODE ?? (env.PAYPAL_CLIENT_ID ? 'sandbox' : 'simulator');
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtTtl: env.JWT_TTL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    paypal: {
+      mode: paypalMode,
+      clientId: env.PAYPAL_CLIENT_ID ?? 'simulator-client',
+      clientSecret: env.PAYPAL_CLIENT_SECRET ?? 'simulator-secret',
+      planId: env.PAYPAL_PLAN_ID,
+      webhookId: env.PAYPAL_WEBHOOK_ID,
+    },
+    redisUrl: env.REDIS_URL,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
+    trustProxy: env.TRUST_PROXY,
+    bcryptCost: env.BCRYPT_COST,
+    rateLimits: {
+      loginPerEmail: env.RATE_LOGIN_PER_EMAIL,
+      loginPerIp: env.RATE_LOGIN_PER_IP,
+      loginWindowSeconds: env.RATE_LOGIN_WINDOW_SECONDS,
+      registerPerIp: env.RATE_REGISTER_PER_IP,
+      registerWindowSeconds: env.RATE_REGISTER_WINDOW_SECONDS,
+    },
+    outboxPollMs: env.OUTBOX_POLL_MS,
+  };
+}
+
+/** Development only: one random secret per data directory, so tokens survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  }
+  return buildConfig(parsed.data);
+}
+
+const globalConfig = globalThis as unknown as { __nsConfig?: Config };
+
+/** The configuration, parsed once per process. */
+export function config(): Config {
+  return (globalConfig.__nsConfig ??= loadConfig());
+}

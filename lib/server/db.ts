@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import * as schema from '@/models';
+import { config, type Config } from './config';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** What a service receives: the database or an open transaction on it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+/** Any constant will do; it only has to be the same on every node. */
+const MIGRATION_LOCK_ID = 727_001;
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  const db = drizzle(pool, { schema });
+  // Several nodes may start at once; only one may migrate at a time.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openEmbedded(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = path.join(dataDir, 'pgdata');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+export function openDatabase(cfg: Config): Promise<Database> {
+  return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openEmbedded(cfg.dataDir);
+}
+
+// The custom server and Next's bundle load this module separately; one database per process.
+const shared = globalThis as unknown as { __nsDatabase?: Promise<Database> };
+
+export function database(): Promise<Database> {
+  return (shared.__nsDatabase ??= openDatabase(config()));
+}
+
+export async function getDb(): Promise<Db> {
+  return (await database()).db;
+}
+
+export async function isDatabaseReachable(): Promise<boolean> {
+  try {
+    await (await getDb()).execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = shared.__nsDatabase;
+  shared.__nsDatabase = undefined;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,36 @@
+import { MSG } from '@/lib/shared/messages';
+
+/** The one error type services throw; `code` decides the HTTP status in one place. */
+export const ERROR_STATUS = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  subscription_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  upstream_failed: 502,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: { retryAfterSeconds?: number },
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (message: string = MSG.notFound) => new AppError('not_found', message);
+export const invalid = (message: string) => new AppError('invalid_input', message);
+export const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', message);

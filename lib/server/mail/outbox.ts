@@ -1,0 +1,33 @@
+import { outbox } from '@/models';
+import { config } from '../config';
+import type { Tx } from '../db';
+
+export interface Mail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const shared = globalThis as unknown as { __nsOutboxNudge?: () => void };
+
+/** Called by the sender in this process, so queued mail leaves at once rather than at the next poll. */
+export function onMailQueued(nudge: () => void): void {
+  shared.__nsOutboxNudge = nudge;
+}
+
+/**
+ * Writes the mail in the caller's transaction: it exists exactly when the event that caused it
+ * was committed. Call `afterCommit` once the transaction is done to send it promptly.
+ */
+export async function enqueueMail(tx: Tx, mail: Mail): Promise<void> {
+  await tx.insert(outbox).values(mail);
+  if (!config().smtpUrl) {
+    console.info(`[mail] queued without SMTP_URL (kept in the outbox): ${mail.kind} to ${mail.to}: ${mail.subject}`);
+  }
+}
+
+export function nudgeOutbox(): void {
+  shared.__nsOutboxNudge?.();
+}

@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { outbox, type OutboxRow } from '@/models';
+import { config } from '../config';
+import { getDb } from '../db';
+import { pruneExpiredLimits } from '../security/rate-limit';
+import { onMailQueued } from './outbox';
+
+export const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+/** How long a claimed row stays invisible to other nodes while one node sends it. */
+const LEASE_SECONDS = 120;
+
+/** 30 s, 1 min, 2 min ... capped at one hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+async function claimDue(): Promise<OutboxRow[]> {
+  const db = await getDb();
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, new Date())))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+async function deliver(transport: Transporter, row: OutboxRow): Promise<void> {
+  const db = await getDb();
+  try {
+    await transport.sendMail({ from: config().mailFrom, to: row.to, subject: row.subject, text: row.text, html: row.html });
+    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const gaveUp = row.attempts >= MAX_ATTEMPTS;
+    await db
+      .update(outbox)
+      .set({
+        status: gaveUp ? 'failed' : 'pending',
+        lastError: message.slice(0, 500),
+        nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
+      })
+      .where(eq(outbox.id, row.id));
+    console.warn(`[mail] ${gaveUp ? 'gave up on' : 'will retry'} ${row.kind} to ${row.to} (attempt ${row.attempts}): ${message}`);
+  }
+}
+
+export interface OutboxWorker {
+  stop(): Promise<void>;
+}
+
+/** Polls the outbox and sends due mail; without SMTP_URL mail simply waits in the outbox. */
+export function startOutboxWorker(): OutboxWorker {
+  const { smtpUrl, outboxPollMs } = config();
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let ticks = 0;
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+
+  const tick = async () => {
+    ticks += 1;
+    if (ticks % 150 === 1) await pruneExpiredLimits(await getDb()).catch(() => undefined);
+    if (!transport) return;
+    for (let batch = await claimDue(); batch.length > 0 && !stopped; batch = await claimDue()) {
+      await Promise.all(batch.map((row) => deliver(transport, row)));
+    }
+  };
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = tick()
+      .catch((error) => console.error('[mail] outbox tick failed:', error instanceof Error ? error.message : error))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+
+  const timer = setInterval(run, outboxPollMs);
+  timer.unref();
+  onMailQueued(run);
+  run();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}

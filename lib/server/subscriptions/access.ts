@@ -1,0 +1,38 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { subscriptions, type SubscriptionRow } from '@/models';
+import type { Tx } from '../db';
+
+type AccessFields = Pick<SubscriptionRow, 'status' | 'currentPeriodEndsAt'>;
+
+/**
+ * Whether a subscription opens the member area now. APPROVED/ACTIVE open it; a cancelled,
+ * suspended or expired one keeps it open until the period already paid (or the trial) ends.
+ */
+export function grantsAccess(sub: AccessFields | undefined, now: Date = new Date()): boolean {
+  if (!sub) return false;
+  if (sub.status === 'APPROVED' || sub.status === 'ACTIVE') return true;
+  if (sub.status === 'CANCELLED' || sub.status === 'SUSPENDED') {
+    return sub.currentPeriodEndsAt !== null && sub.currentPeriodEndsAt.getTime() > now.getTime();
+  }
+  return false;
+}
+
+const DECIDING_STATUSES = ['APPROVED', 'ACTIVE', 'SUSPENDED', 'CANCELLED', 'EXPIRED'] as const;
+
+/**
+ * The subscription that decides access: the newest one that grants it, else the newest that got
+ * past approval. A started but unapproved checkout never counts.
+ */
+export async function currentSubscription(db: Tx, userId: string): Promise<SubscriptionRow | undefined> {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...DECIDING_STATUSES])))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(5);
+  return rows.find((row) => grantsAccess(row)) ?? rows[0];
+}
+
+export async function hasActiveSubscription(db: Tx, userId: string): Promise<boolean> {
+  return grantsAccess(await currentSubscription(db, userId));
+}

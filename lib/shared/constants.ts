@@ -1,0 +1,27 @@
+/** Business constants from SPEC.md section 9, shared by the browser and the server. */
+export const APP_NAME = 'Nikah Scholars';
+export const PRICE_GBP = '14.99';
+export const PRICE_LABEL = '£14.99';
+export const TRIAL_DAYS = 30;
+export const HERO_ROTATION_MS = 4000;
+export const SIGNUP_STEPS = 3;
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_VISIBLE = 3;
+export const AUTH_STORAGE_KEY = 'auth-storage';
+export const AUTH_STORAGE_VERSION = 1;
+export const DEFAULT_AGE = 18;
+/** Every browser cache key of member data starts with this, so logout can clear them all. */
+export const CACHE_KEY_PREFIX = 'ns-cache:';
+export const SOCKET_OPTIONS = {
+  path: '/socket.io/',
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20000,
+} as const;
+export const MIN_AGE = 18;
+export const MAX_AGE = 100;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

@@ -1,0 +1,4 @@
+export * from './users';
+export * from './outbox';
+export * from './rate-limits';
+export * from './subscriptions';

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-cased, so uniqueness is case-insensitive. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    age: integer('age').notNull().default(18),
+    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    university: text('university').notNull().default(''),
+    status: text('status', { enum: ['student', 'graduate'] }).notNull(),
+    description: text('description').notNull().default(''),
+    lookingFor: text('looking_for').notNull().default(''),
+    hear: text('hear').notNull().default(''),
+    guardianEmail: text('guardian_email').notNull().default(''),
+    guardianPhone: text('guardian_phone').notNull().default(''),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    suspended: boolean('suspended').notNull().default(false),
+    /** Bumped to revoke every token issued before. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_gender_first_name_idx').on(t.gender, sql`lower(${t.firstName})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

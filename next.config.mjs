@@ -1,0 +1,9 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Server-only packages with native or wasm parts stay outside the bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'socket.io', '@socket.io/redis-adapter', 'redis', 'bcryptjs', '@paypal/paypal-server-sdk'],
+  images: { unoptimized: true },
+};
+export default nextConfig;

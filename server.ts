@@ -1,0 +1,79 @@
+import { EventEmitter } from 'node:events';
+import { createServer } from 'node:http';
+import next from 'next';
+import { ensureConfiguredAdmin } from './lib/server/auth/ensure-admin';
+import { clientIpOf } from './lib/server/client-ip';
+import { config, ConfigError } from './lib/server/config';
+import { closeDatabase, database } from './lib/server/db';
+import { CLIENT_IP_HEADER } from './lib/server/http';
+import { startOutboxWorker } from './lib/server/mail/sender';
+import { startSocketServer } from './lib/server/realtime/socket-server';
+import { securityHeaders } from './lib/server/security/headers';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const cfg = config();
+  const db = await database();
+  await ensureConfiguredAdmin();
+
+  const dev = !cfg.isProduction;
+  // Next attaches its own upgrade listener to the server it is given; give it a stand-in so
+  // socket.io keeps /socket.io/ and only other upgrades (dev HMR) reach Next.
+  const nextUpgrades = new EventEmitter();
+  const app = next({ dev, hostname: 'localhost', port: cfg.port, httpServer: nextUpgrades as never });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const upgrade = app.getUpgradeHandler();
+  const headers = securityHeaders(cfg);
+
+  const httpServer = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    req.headers[CLIENT_IP_HEADER] = clientIpOf(req, cfg.trustProxy);
+    handle(req, res).catch((error) => {
+      console.error('[http] request failed:', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ message: 'An unexpected error occurred.', code: 'internal' }));
+    });
+  });
+  httpServer.on('upgrade', (req, socket, head) => {
+    if (!req.url?.startsWith('/socket.io/')) void upgrade(req, socket, head);
+  });
+
+  const realtime = await startSocketServer(httpServer, cfg);
+  const outboxWorker = startOutboxWorker();
+
+  await new Promise<void>((resolve) => httpServer.listen(cfg.port, cfg.host, resolve));
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : cfg.port;
+  console.info(`[server] ready on http://localhost:${port} (${dev ? 'development' : 'production'}, ${db.kind} database)`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`[server] ${signal}: finishing in-flight requests`);
+    const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    httpServer.closeIdleConnections();
+    await realtime.close();
+    const force = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await drained;
+    clearTimeout(force);
+    await outboxWorker.stop();
+    await app.close();
+    await closeDatabase();
+    console.info('[server] stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('[server] failed to start:', error);
+  }
+  process.exit(1);
+});
