@@ -325,66 +325,77 @@ function heroGeometric() {
 function heroArcade() {
   const rand = seededRandom(37);
   const floor = 790;
+  const horizon = 720;
+  const sunX = 1000;
   const archW = 290;
   const archTop = 250;
   const centres = [180, 580, 980, 1380];
-  const openings = centres.map((c) => pointedArch(c - archW / 2, archTop, archW, floor - archTop)).join('');
+  const opening = (c) => pointedArch(c - archW / 2, archTop, archW, floor - archTop);
   const distant = [];
-  for (let x = -20; x < HERO_W; x += 40 + rand() * 60) {
-    const w = 40 + rand() * 60;
-    const h = 20 + rand() * 70;
-    distant.push(rect(x, 720 - h, w, h));
+  for (let x = -20; x < HERO_W; x += 50 + rand() * 70) {
+    const w = 40 + rand() * 50;
+    const h = 12 + rand() * 40;
+    distant.push(rect(x, horizon - h, w, h));
   }
-  distant.push(mosque(1010, 720, 0.42), clockTower(520, 720, 34, 190), rect(0, 720, HERO_W, 80));
-  const wall = `M0,0H${HERO_W}V${HERO_H}H0Z${openings}`;
+  distant.push(
+    trees(rand, 0, HERO_W, horizon + 4, 30, 8, 20),
+    mosque(1010, horizon, 0.42),
+    clockTower(560, horizon, 34, 190),
+    rotunda(200, horizon, 70),
+    rect(0, horizon, HERO_W, floor - horizon),
+  );
+  const wall = `M0,0H${HERO_W}V${floor}H0Z${centres.map(opening).join('')}`;
   const frames = centres.map((c) => pointedArch(c - archW / 2 - 14, archTop - 14, archW + 28, floor - archTop + 14)).join('');
+  // Each pool is its arch mirrored onto the floor and sheared away from the sun, like light falling through the opening.
   const pools = centres
-    .map((c) => `<path d="${pointedArch(c - archW / 2, archTop, archW, floor - archTop)}" transform="translate(${r1(-0.55 * 0)},${floor}) matrix(1,0,0.55,-0.42,0,0) translate(0,${-floor})"/>`)
+    .map((c) => `<path d="${opening(c)}" transform="translate(${c},${floor}) skewX(${r1((c - sunX) / 30)}) scale(1,-0.42) translate(${-c},${-floor})"/>`)
     .join('');
   return svgDoc(
     HERO_W,
     HERO_H,
     `<defs>${linear('sky', [[0, '#1a3f45'], [0.35, '#5a5b6a'], [0.58, '#c98a63'], [0.72, '#f0b66c'], [0.8, '#f7d08e'], [1, '#f7d08e']])}` +
       `${radial('sun', [[0, '#fff0c4', 0.95], [0.3, '#ffd28a', 0.5], [1, '#ffd28a', 0]])}` +
-      `${linear('wallShade', [[0, '#0b2521'], [0.75, '#0a201c'], [1, '#061411']])}` +
-      `${linear('pool', [[0, '#ffd48a', 0.5], [1, '#ffd48a', 0]])}` +
-      `${linear('floorFade', [[0, '#000', 0], [1, '#000', 0.55]])}` +
-      `<filter id="blur"><feGaussianBlur stdDeviation="6"/></filter></defs>` +
+      `${linear('wallShade', [[0, '#0b2521'], [1, '#0a201c']])}` +
+      `${linear('floorShade', [[0, '#173b34'], [1, '#05120f']])}` +
+      `${linear('pool', [[0, '#ffd48a', 0.55], [1, '#ffd48a', 0.04]])}` +
+      `<filter id="blur" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="5"/></filter></defs>` +
       `<rect width="${HERO_W}" height="${floor}" fill="url(#sky)"/>` +
-      `<circle cx="1000" cy="690" r="360" fill="url(#sun)"/>` +
+      `<circle cx="${sunX}" cy="690" r="360" fill="url(#sun)"/>` +
       `<path d="${distant.join('')}" fill="#5c4238" opacity="0.85"/>` +
       `<path d="${wall}" fill="url(#wallShade)" fill-rule="evenodd"/>` +
+      `<rect y="${floor}" width="${HERO_W}" height="${HERO_H - floor}" fill="url(#floorShade)"/>` +
       `<path d="${strapworkPath(HERO_W, 200, 100, 67.5)}" stroke="#d9a53a" stroke-width="1.5" fill="none" opacity="0.14"/>` +
       `<rect y="196" width="${HERO_W}" height="3" fill="#d9a53a" opacity="0.25"/>` +
       `<path d="${frames}" fill="none" stroke="#d9a53a" stroke-width="3" opacity="0.3"/>` +
-      `<g transform="translate(${-0})" fill="url(#pool)" filter="url(#blur)" opacity="0.75">${pools}</g>` +
-      `<rect y="${floor}" width="${HERO_W}" height="${HERO_H - floor}" fill="url(#floorFade)"/>`,
+      `<g fill="url(#pool)" filter="url(#blur)">${pools}</g>`,
   );
 }
 
 function helpArt() {
   const W = 900;
-  const H = 1100;
+  const H = 1000;
   const rand = seededRandom(51);
   const archX = 150;
   const archW = 600;
-  const archTop = 110;
-  const sill = 900;
-  const arch = pointedArch(archX, archTop, archW, sill - archTop);
+  const archTop = 90;
+  const sill = 880;
   const inner = pointedArch(archX + 26, archTop + 30, archW - 52, sill - archTop - 30);
   const skyline = [
-    mosque(560, 840, 0.38),
-    clockTower(290, 840, 36, 200),
-    rotunda(390, 840, 64),
-    trees(rand, 180, 720, 846, 10, 8, 18),
-    rect(0, 836, W, 80),
+    mosque(580, 820, 0.38),
+    clockTower(300, 820, 36, 200),
+    rotunda(410, 820, 64),
+    trees(rand, 180, 720, 826, 10, 8, 18),
+    rect(0, 816, W, 80),
   ].join('');
   const books = [
-    [250, 820, 300, 32, '#165145'],
-    [270, 788, 250, 32, '#d9a53a'],
-    [240, 756, 280, 32, '#1c7e66'],
+    [200, 300, '#165145'],
+    [218, 250, '#d9a53a'],
+    [190, 280, '#1c7e66'],
   ]
-    .map(([x, y, w, h, c]) => `<rect x="${x}" y="${y + 80}" width="${w}" height="${h}" rx="4" fill="${c}"/><rect x="${x + 12}" y="${y + 93}" width="${w - 24}" height="3" fill="#f7ecd6" opacity="0.6"/>`)
+    .map(([x, w, colour], i) => {
+      const y = sill - 30 * (i + 1);
+      return `<rect x="${x}" y="${y}" width="${w}" height="28" rx="4" fill="${colour}"/><rect x="${x + 12}" y="${y + 12}" width="${w - 24}" height="3" fill="#f7ecd6" opacity="0.6"/>`;
+    })
     .join('');
   return svgDoc(
     W,
@@ -396,18 +407,18 @@ function helpArt() {
       `<clipPath id="innerClip"><path d="${inner}"/></clipPath></defs>` +
       `<rect width="${W}" height="${H}" fill="#f4ecdc"/>` +
       `<path d="${strapworkPath(W, H, 150, 67.5)}" stroke="#c9b184" stroke-width="1.6" fill="none" opacity="0.35"/>` +
-      `<path d="${arch}" fill="#165145"/>` +
+      `<path d="${pointedArch(archX, archTop, archW, sill - archTop)}" fill="#165145"/>` +
       `<path d="${pointedArch(archX + 12, archTop + 14, archW - 24, sill - archTop - 14)}" fill="none" stroke="#e8c061" stroke-width="3" opacity="0.8"/>` +
       `<g clip-path="url(#innerClip)">` +
       `<rect width="${W}" height="${H}" fill="url(#night)"/>` +
       stars(rand, 60, W, 600, 0.8, 2.2) +
-      crescentMoon('helpMoon', 600, 300, 34) +
+      crescentMoon('helpMoon', 600, 280, 34) +
       `<path d="${skyline}" fill="#082621"/>` +
-      lantern(330, 230, 110, 'helpLantern') +
+      lantern(330, 210, 110, 'helpLantern') +
       `</g>` +
       `<rect x="${archX - 40}" y="${sill}" width="${archW + 80}" height="34" rx="6" fill="#0f3c33"/>` +
       `<rect x="${archX - 60}" y="${sill + 34}" width="${archW + 120}" height="16" rx="4" fill="#0b2e28"/>` +
-      books.replace(/y="(\d+)"/g, (_, y) => `y="${Number(y) - 80 - 60 + 50}"`),
+      books,
   );
 }
 

@@ -39,13 +39,14 @@ const envSchema = z
       .enum(['true', 'false', '1', '0', ''])
       .optional()
       .transform((v) => v === 'true' || v === '1'),
-    BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(12),
+    BCRYPT_COST: z.coerce.number().int().min(12, "BCRYPT_COST must be at least 12").max(15).default(12),
     RATE_LOGIN_PER_EMAIL: positiveInt(5),
     RATE_LOGIN_PER_IP: positiveInt(30),
     RATE_LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
     RATE_REGISTER_PER_IP: positiveInt(10),
     RATE_REGISTER_WINDOW_SECONDS: positiveInt(60 * 60),
     OUTBOX_POLL_MS: positiveInt(2000),
+    OUTBOX_RETRY_BASE_SECONDS: positiveInt(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -97,6 +98,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
       registerWindowSeconds: env.RATE_REGISTER_WINDOW_SECONDS,
     },
     outboxPollMs: env.OUTBOX_POLL_MS,
+    outboxRetryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
   };
 }
 

@@ -11,9 +11,9 @@ const BATCH = 20;
 /** How long a claimed row stays invisible to other nodes while one node sends it. */
 const LEASE_SECONDS = 120;
 
-/** 30 s, 1 min, 2 min ... capped at one hour. */
-export function backoffSeconds(attempts: number): number {
-  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+/** Doubling from the base (30 s by default: 30 s, 1 min, 2 min ...), capped at one hour. */
+export function backoffSeconds(attempts: number, baseSeconds: number): number {
+  return Math.min(3600, baseSeconds * 2 ** Math.max(0, attempts - 1));
 }
 
 async function claimDue(): Promise<OutboxRow[]> {
@@ -45,7 +45,7 @@ async function deliver(transport: Transporter, row: OutboxRow): Promise<void> {
       .set({
         status: gaveUp ? 'failed' : 'pending',
         lastError: message.slice(0, 500),
-        nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
+        nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts, config().outboxRetryBaseSeconds) * 1000),
       })
       .where(eq(outbox.id, row.id));
     console.warn(`[mail] ${gaveUp ? 'gave up on' : 'will retry'} ${row.kind} to ${row.to} (attempt ${row.attempts}): ${message}`);

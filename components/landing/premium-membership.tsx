@@ -1,0 +1,68 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight, Check, Gem } from 'lucide-react';
+import { PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
+import { FadeIn } from './fade-in';
+import { SectionHeading } from './section-heading';
+
+const FEATURES = [
+  'Unlimited messaging',
+  'Unlimited requests',
+  'Photo sharing with consent',
+  'Advanced profile matching',
+  'A safe and moderated environment',
+];
+
+export function PremiumMembership() {
+  return (
+    <section id="membership" aria-labelledby="membership-title" className="scroll-mt-20 bg-stone-50 py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-5 sm:px-6 lg:px-8">
+        <FadeIn>
+          <SectionHeading id="membership-title" eyebrow="Membership" title="One simple membership">
+            <p>Everything the service offers for one monthly price, and you can try it free for {TRIAL_DAYS} days first.</p>
+          </SectionHeading>
+        </FadeIn>
+        <FadeIn delayMs={100} className="mx-auto mt-12 max-w-md">
+          <article
+            aria-labelledby="premium-title"
+            className="relative isolate overflow-hidden rounded-3xl bg-brand-950 p-7 text-white shadow-2xl shadow-brand-950/25 ring-1 ring-gold-300/40 sm:p-9"
+          >
+            <Image src="/images/landing/premium-pattern.webp" alt="" fill sizes="28rem" className="-z-10 object-cover" />
+            <div className="flex items-center justify-between gap-4">
+              <h3 id="premium-title" className="inline-flex items-center gap-2 font-serif text-2xl font-semibold">
+                <Gem className="size-5 text-gold-300" aria-hidden="true" />
+                Premium Membership
+              </h3>
+              <span className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-brand-950">{TRIAL_DAYS}-day free trial</span>
+            </div>
+            <p className="mt-6 flex items-baseline gap-2">
+              <span className="font-serif text-5xl font-semibold tracking-tight">{PRICE_LABEL}</span>
+              <span className="text-white/75">per month</span>
+            </p>
+            <p className="mt-2 text-sm text-white/80">
+              {TRIAL_DAYS} days free, then {PRICE_LABEL} a month. No commitment, cancel anytime.
+            </p>
+            <ul className="mt-7 space-y-3 border-t border-white/15 pt-7">
+              {FEATURES.map((feature) => (
+                <li key={feature} className="flex items-center gap-3">
+                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600/60 text-gold-300">
+                    <Check className="size-4" aria-hidden="true" />
+                  </span>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Link
+              href="/signup"
+              className="mt-8 inline-flex w-full items-center justify-center gap-2 rounded-full bg-gold-400 px-6 py-3.5 text-base font-semibold text-brand-950 shadow-lg shadow-black/20 transition hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"
+            >
+              Start Your Free Trial
+              <ArrowRight className="size-5" aria-hidden="true" />
+            </Link>
+            <p className="mt-4 text-center text-xs text-white/70">Secure checkout with PayPal.</p>
+          </article>
+        </FadeIn>
+      </div>
+    </section>
+  );
+}

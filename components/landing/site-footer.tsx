@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { APP_NAME } from '@/lib/shared/constants';
+import { BrandLogo } from './brand-logo';
+
+const linkClass =
+  'rounded text-white/75 transition hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-950 text-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
+        <div className="max-w-sm">
+          <BrandLogo className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-300" />
+          <p className="mt-4 leading-relaxed text-white/75">
+            Helping Muslim university students and graduates find a spouse the halal way, with privacy, modesty and care.
+          </p>
+        </div>
+        <nav aria-label="Account links">
+          <h2 className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">Account</h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <Link href="/login" className={linkClass}>
+                Login
+              </Link>
+            </li>
+            <li>
+              <Link href="/signup" className={linkClass}>
+                Create an account
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="On this page">
+          <h2 className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">Learn more</h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a href="#how-it-helps" className={linkClass}>
+                How it works
+              </a>
+            </li>
+            <li>
+              <a href="#membership" className={linkClass}>
+                Membership
+              </a>
+            </li>
+            <li>
+              <a href="#faq" className={linkClass}>
+                FAQ
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-white/60 sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

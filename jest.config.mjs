@@ -1,0 +1,23 @@
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+const common = {
+  transform,
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testEnvironment: 'node',
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/dist/'],
+};
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/tests/integration/**/*.test.ts'], slowTestThreshold: 30 },
+  ],
+};

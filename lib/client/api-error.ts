@@ -1,0 +1,30 @@
+import { MSG } from '@/lib/shared/messages';
+
+/** SPEC.md section 7: every failed call becomes `{ message, status }`. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  let body: { message?: unknown; code?: unknown } | undefined;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const message = typeof body?.message === 'string' && body.message ? body.message : MSG.unexpectedNoStop;
+  return new ApiError(message, response.status || 500, typeof body?.code === 'string' ? body.code : undefined);
+}
+
+/** The message to show for a failed call: the server's own words, else the screen's default. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message && error.message !== MSG.unexpectedNoStop) return error.message;
+  return fallback;
+}

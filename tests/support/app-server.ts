@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startMailSink, type MailSink } from './mail-sink';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  url: string;
+  mail: MailSink;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const ROOT = path.resolve(__dirname, '..', '..');
+/** Generous limits so tests that sign many people up from 127.0.0.1 are not throttled by accident. */
+const RELAXED_LIMITS = { RATE_LOGIN_PER_EMAIL: '1000', RATE_LOGIN_PER_IP: '10000', RATE_REGISTER_PER_IP: '10000' };
+
+/** The real production server (dist/server.js) on a free port, with a fresh database and a real SMTP server. */
+export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const entry = path.join(ROOT, 'dist', 'server.js');
+  if (!existsSync(entry) || !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    throw new Error('The app is not built: run `npm run build` (npm test does it for you).');
+  }
+  const [port, mail, database] = await Promise.all([freePort(), startMailSink(), createTestDatabase()]);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ns-test-'));
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: mail.smtpUrl,
+      OUTBOX_POLL_MS: '200',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...RELAXED_LIMITS,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const cleanup = async () => {
+    await mail.stop();
+    await database?.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await Promise.race([
+      waitFor(() => log.includes('[server] ready on'), 60_000),
+      exited.then((code) => {
+        throw new Error(`server exited with ${code}`);
+      }),
+    ]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await cleanup();
+    throw new Error(`${(error as Error).message}\n${log}`);
+  }
+
+  return {
+    url,
+    mail,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await cleanup();
+    },
+  };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * With TEST_DATABASE_URL set, each test server gets a database of its own on that PostgreSQL
+ * server, dropped afterwards; without it the server uses embedded PGlite in a temporary folder.
+ */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return undefined;
+  const name = `ns_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}

@@ -1,0 +1,91 @@
+import { accountStepSchema, loginSchema, personalStepSchema, registerSchema, termsStepSchema } from '@/lib/schemas/auth';
+import { validate } from '@/lib/schemas/validate';
+import { MSG, MSG_EXTRA } from '@/lib/shared/messages';
+import { registration } from '../support/factories';
+
+const messageOf = (schema: Parameters<typeof validate>[0], input: unknown) => {
+  const result = validate(schema, input);
+  return result.ok ? undefined : result.message;
+};
+
+describe('login', () => {
+  it.each([{}, { email: 'a@b.c' }, { password: 'x' }, { email: '  ', password: 'x' }, { email: 'a@b.c', password: '' }])(
+    'asks for both fields when one is missing: %j',
+    (input) => expect(messageOf(loginSchema, input)).toBe(MSG.loginFillAll),
+  );
+
+  it('lower-cases the email', () => {
+    const result = validate(loginSchema, { email: ' Someone@Example.COM ', password: 'x' });
+    expect(result.ok && result.data.email).toBe('someone@example.com');
+  });
+});
+
+describe('signup step 1', () => {
+  const account = { firstName: 'A', lastName: 'B', email: 'a@example.com', password: 'longenough', confirmPassword: 'longenough' };
+
+  it('accepts a complete account', () => expect(messageOf(accountStepSchema, account)).toBeUndefined());
+  it.each(['firstName', 'lastName', 'email', 'password', 'confirmPassword'])('requires %s', (field) =>
+    expect(messageOf(accountStepSchema, { ...account, [field]: '' })).toBe(MSG.fillRequired),
+  );
+  it('says when the passwords differ', () =>
+    expect(messageOf(accountStepSchema, { ...account, confirmPassword: 'different1' })).toBe(MSG.passwordsMismatch));
+  it('rejects a malformed email and a short password', () => {
+    expect(messageOf(accountStepSchema, { ...account, email: 'not-an-email' })).toBe(MSG.invalidEmail);
+    expect(messageOf(accountStepSchema, { ...account, password: 'short', confirmPassword: 'short' })).toBe(MSG.passwordTooShort);
+  });
+});
+
+describe('signup step 2', () => {
+  const personal = { age: '23', gender: 'male', university: 'UCL', status: 'student', description: 'd', lookingFor: 'l' };
+
+  it('accepts a man without guardian details and coerces the age', () => {
+    const result = validate(personalStepSchema, personal);
+    expect(result.ok && result.data.age).toBe(23);
+  });
+  it.each(['age', 'gender', 'university', 'status', 'description', 'lookingFor'])('requires %s', (field) =>
+    expect(messageOf(personalStepSchema, { ...personal, [field]: '' })).toBe(MSG.fillRequired),
+  );
+  it('requires guardian email and phone for a woman', () => {
+    const woman = { ...personal, gender: 'female' };
+    expect(messageOf(personalStepSchema, woman)).toBe(MSG.guardianRequired);
+    expect(messageOf(personalStepSchema, { ...woman, guardianEmail: 'w@example.com' })).toBe(MSG.guardianRequired);
+    expect(messageOf(personalStepSchema, { ...woman, guardianPhone: '+44 7700 900123' })).toBe(MSG.guardianRequired);
+    expect(messageOf(personalStepSchema, { ...woman, guardianEmail: 'w@example.com', guardianPhone: '+44 7700 900123' })).toBeUndefined();
+  });
+  it('checks the guardian details it is given', () => {
+    const woman = { ...personal, gender: 'female', guardianEmail: 'w@example.com', guardianPhone: '+44 7700 900123' };
+    expect(messageOf(personalStepSchema, { ...woman, guardianEmail: 'nope' })).toBe(MSG_EXTRA.invalidGuardianEmail);
+    expect(messageOf(personalStepSchema, { ...woman, guardianPhone: 'call me' })).toBe(MSG_EXTRA.invalidGuardianPhone);
+  });
+  it.each(['17', '101', '22.5', 'abc'])('refuses the age %s', (age) =>
+    expect(messageOf(personalStepSchema, { ...personal, age })).toBe(age === 'abc' ? MSG.fillRequired : MSG.ageRange),
+  );
+  it('refuses genders and statuses outside the lists', () => {
+    expect(messageOf(personalStepSchema, { ...personal, gender: 'other' })).toBe(MSG.fillRequired);
+    expect(messageOf(personalStepSchema, { ...personal, status: 'professor' })).toBe(MSG.fillRequired);
+  });
+});
+
+describe('signup step 3', () => {
+  it('needs the terms accepted; how-did-you-hear is optional', () => {
+    expect(messageOf(termsStepSchema, { agreeTerms: false })).toBe(MSG.mustAgreeTerms);
+    expect(messageOf(termsStepSchema, {})).toBe(MSG.mustAgreeTerms);
+    expect(messageOf(termsStepSchema, { agreeTerms: true })).toBeUndefined();
+  });
+});
+
+describe('registration payload', () => {
+  it('drops guardian details sent for a man and ignores unknown fields', () => {
+    const result = validate(registerSchema, { ...registration(), guardianEmail: 'x@example.com', guardianPhone: '123456789', isAdmin: true });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data.guardianEmail).toBe('');
+    expect(result.data.guardianPhone).toBe('');
+    expect(result.data).not.toHaveProperty('isAdmin');
+  });
+  it("refuses a guardian email equal to the woman's own", () => {
+    const woman = registration({ gender: 'female' });
+    expect(messageOf(registerSchema, { ...woman, guardianEmail: woman.email.toUpperCase() })).toBe(MSG_EXTRA.guardianEmailIsOwn);
+  });
+  it('refuses over-long text', () => expect(messageOf(registerSchema, registration({ description: 'x'.repeat(2001) }))).toBe(MSG.fieldTooLong));
+});
