@@ -104,9 +104,6 @@ const pointedArch = (x, y, w, h) => {
   return `M${r1(x)},${r1(y + h)}V${r1(y + spring)}A${r1(rad)},${r1(rad)} 0 0 1 ${r1(x + w / 2)},${r1(y)}A${r1(rad)},${r1(rad)} 0 0 1 ${r1(x + w)},${r1(y + spring)}V${r1(y + h)}Z`;
 };
 
-const roundArch = (x, y, w, h) =>
-  `M${r1(x)},${r1(y + h)}V${r1(y + w / 2)}A${r1(w / 2)},${r1(w / 2)} 0 0 1 ${r1(x + w)},${r1(y + w / 2)}V${r1(y + h)}Z`;
-
 function minaret(x, baseY, w, h) {
   const shaftTop = baseY - h * 0.8;
   const upperTop = baseY - h * 0.88;

@@ -30,11 +30,15 @@ export function FadeIn({ children, className = '', delayMs = 0 }: { children: Re
     return () => observer.disconnect();
   }, []);
 
-  const motion =
-    phase === 'static' ? '' : `transition duration-700 ease-out ${phase === 'waiting' ? 'translate-y-6 opacity-0' : 'translate-y-0 opacity-100'}`;
+  // Hiding is instant; only the reveal is animated, so content never visibly fades out after load.
+  const motion = { static: '', waiting: 'translate-y-6 opacity-0', shown: 'translate-y-0 opacity-100 transition duration-700 ease-out' }[phase];
 
   return (
-    <div ref={ref} className={`${className} ${motion}`} style={phase !== 'static' && delayMs ? { transitionDelay: `${delayMs}ms` } : undefined}>
+    <div
+      ref={ref}
+      className={[className, motion].filter(Boolean).join(' ')}
+      style={phase === 'shown' && delayMs ? { transitionDelay: `${delayMs}ms` } : undefined}
+    >
       {children}
     </div>
   );

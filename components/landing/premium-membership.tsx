@@ -28,14 +28,14 @@ export function PremiumMembership() {
             className="relative isolate overflow-hidden rounded-3xl bg-brand-950 p-7 text-white shadow-2xl shadow-brand-950/25 ring-1 ring-gold-300/40 sm:p-9"
           >
             <Image src="/images/landing/premium-pattern.webp" alt="" fill sizes="28rem" className="-z-10 object-cover" />
-            <div className="flex items-center justify-between gap-4">
-              <h3 id="premium-title" className="inline-flex items-center gap-2 font-serif text-2xl font-semibold">
-                <Gem className="size-5 text-gold-300" aria-hidden="true" />
-                Premium Membership
-              </h3>
-              <span className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-brand-950">{TRIAL_DAYS}-day free trial</span>
-            </div>
-            <p className="mt-6 flex items-baseline gap-2">
+            <p className="inline-flex rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-brand-950 uppercase">
+              {TRIAL_DAYS}-day free trial
+            </p>
+            <h3 id="premium-title" className="mt-4 flex items-center gap-2 font-serif text-2xl font-semibold">
+              <Gem className="size-5 text-gold-300" aria-hidden="true" />
+              Premium Membership
+            </h3>
+            <p className="mt-5 flex items-baseline gap-2">
               <span className="font-serif text-5xl font-semibold tracking-tight">{PRICE_LABEL}</span>
               <span className="text-white/75">per month</span>
             </p>

@@ -43,7 +43,7 @@ export function Safeguards() {
           <ul className="grid gap-4 lg:col-span-3">
             {SAFEGUARDS.map(({ icon: Icon, title, text }, index) => (
               <li key={title}>
-                <FadeIn delayMs={index * 100} className="flex gap-4 rounded-2xl border border-white/10 bg-white/5 p-6">
+                <FadeIn delayMs={index * 100} className="flex h-full gap-4 rounded-2xl border border-white/10 bg-white/5 p-6">
                   <Icon className="mt-0.5 size-6 shrink-0 text-gold-300" aria-hidden="true" />
                   <div>
                     <h3 className="font-serif text-xl font-semibold">{title}</h3>

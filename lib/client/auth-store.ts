@@ -19,6 +19,7 @@ interface AuthState {
   stripePublishableKey: string | null;
   /** True once the persisted session has been read back from local storage. */
   hasHydrated: boolean;
+  setHasHydrated(hasHydrated: boolean): void;
   setSession(response: AuthResponse, token?: string): void;
   setUser(user: SessionUser): void;
   setLoading(isLoading: boolean): void;
@@ -40,6 +41,7 @@ export const useAuthStore = create<AuthState>()(
       error: null,
       stripePublishableKey: null,
       hasHydrated: false,
+      setHasHydrated: (hasHydrated) => set({ hasHydrated }),
       setSession: (response, token) =>
         set((state) => ({ user: toSessionUser(response), token: token ?? response.token ?? state.token, error: null })),
       setUser: (user) => set({ user }),
@@ -53,7 +55,8 @@ export const useAuthStore = create<AuthState>()(
       version: AUTH_STORAGE_VERSION,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ user: state.user, token: state.token }),
-      onRehydrateStorage: () => () => useAuthStore.setState({ hasHydrated: true }),
+      // Local storage is read while the store is still being created, so go through `state`.
+      onRehydrateStorage: () => (state) => state?.setHasHydrated(true),
     },
   ),
 );
