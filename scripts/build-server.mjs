@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['server.ts'],
-  outfile: 'dist/server.js',
+  outfile: `${process.env.SERVER_OUT_DIR || 'dist'}/server.js`,
   bundle: true,
   platform: 'node',
   target: 'node20',

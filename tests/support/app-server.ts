@@ -31,8 +31,8 @@ const RELAXED_LIMITS = { RATE_LOGIN_PER_EMAIL: '1000', RATE_LOGIN_PER_IP: '10000
 
 /** The real production server (dist/server.js) on a free port, with a fresh database and a real SMTP server. */
 export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const entry = path.join(ROOT, 'dist', 'server.js');
-  if (!existsSync(entry) || !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+  const entry = path.join(ROOT, process.env.SERVER_OUT_DIR || 'dist', 'server.js');
+  if (!existsSync(entry) || !existsSync(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
     throw new Error('The app is not built: run `npm run build` (npm test does it for you).');
   }
   const [port, mail, database] = await Promise.all([freePort(), startMailSink(), createTestDatabase()]);
@@ -45,6 +45,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
+      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: url,
