@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { createServer } from 'node:http';
+import nextEnv from '@next/env';
 import next from 'next';
 import { ensureConfiguredAdmin } from './lib/server/auth/ensure-admin';
 import { clientIpOf } from './lib/server/client-ip';
@@ -13,6 +14,8 @@ import { securityHeaders } from './lib/server/security/headers';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  // .env files are read before the configuration is parsed, the same way Next reads them.
+  nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', { info: () => undefined, error: console.error });
   const cfg = config();
   const db = await database();
   await ensureConfiguredAdmin();
