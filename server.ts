@@ -27,7 +27,6 @@ async function main() {
   const app = next({ dev, hostname: 'localhost', port: cfg.port, httpServer: nextUpgrades as never });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const upgrade = app.getUpgradeHandler();
   const headers = securityHeaders(cfg);
 
   const httpServer = createServer((req, res) => {
@@ -40,7 +39,7 @@ async function main() {
     });
   });
   httpServer.on('upgrade', (req, socket, head) => {
-    if (!req.url?.startsWith('/socket.io/')) void upgrade(req, socket, head);
+    if (!req.url?.startsWith('/socket.io/')) nextUpgrades.emit('upgrade', req, socket, head);
   });
 
   const realtime = await startSocketServer(httpServer, cfg);

@@ -1,0 +1,110 @@
+'use client';
+import { LogOut, Menu, Share2, type LucideIcon } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useState } from 'react';
+import { ShareDialog } from '@/components/share/share-dialog';
+import { cn } from '@/components/ui/cn';
+import { Dialog } from '@/components/ui/dialog';
+import { useLogout } from '@/lib/client/use-logout';
+import { PageBanner } from './page-banner';
+
+export type NavItem = { href: string; label: string; icon: LucideIcon; /** Active only on this exact path. */ exact?: boolean };
+
+const itemClasses =
+  'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+function isActive(pathname: string, { href, exact }: NavItem): boolean {
+  return pathname === href || (!exact && pathname.startsWith(`${href}/`));
+}
+
+/**
+ * The signed-in chrome: a banner across the top and the navigation beside the page on wide
+ * screens; on phones the navigation moves into a drawer opened from the banner.
+ */
+export function SideNavigation({ label, items }: { label: string; items: NavItem[] }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeShare = useCallback(() => setShareOpen(false), []);
+
+  const openShare = () => {
+    setMenuOpen(false);
+    setShareOpen(true);
+  };
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 bg-brand-900 px-4 shadow-sm sm:px-6">
+        <PageBanner />
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-expanded={menuOpen}
+          aria-label="Open menu"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400 lg:hidden"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+      </header>
+      <aside className="fixed top-16 bottom-0 left-0 hidden w-64 overflow-y-auto border-r border-stone-200 bg-white p-4 lg:block">
+        <NavList label={label} items={items} onShare={openShare} />
+      </aside>
+      <Dialog open={menuOpen} onClose={closeMenu} title="Menu" placement="left">
+        <NavList label={label} items={items} onShare={openShare} onNavigate={closeMenu} />
+      </Dialog>
+      <ShareDialog open={shareOpen} onClose={closeShare} />
+    </>
+  );
+}
+
+type NavListProps = { label: string; items: NavItem[]; onShare(): void; onNavigate?(): void };
+
+function NavList({ label, items, onShare, onNavigate }: NavListProps) {
+  const pathname = usePathname();
+  const logout = useLogout();
+  return (
+    <nav aria-label={label} className="flex h-full flex-col gap-6">
+      <ul className="space-y-1">
+        {items.map((item) => {
+          const active = isActive(pathname, item);
+          const Icon = item.icon;
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                className={cn(itemClasses, active ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100')}
+              >
+                <Icon className={cn('size-5', active ? 'text-brand-700' : 'text-stone-500')} aria-hidden="true" />
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <ul className="mt-auto space-y-1 border-t border-stone-200 pt-4">
+        <li>
+          <button type="button" onClick={onShare} className={cn(itemClasses, 'text-stone-700 hover:bg-stone-100')}>
+            <Share2 className="size-5 text-stone-500" aria-hidden="true" />
+            Share
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={logout} className={cn(itemClasses, 'text-stone-700 hover:bg-red-50 hover:text-red-700')}>
+            <LogOut className="size-5 text-stone-500" aria-hidden="true" />
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
