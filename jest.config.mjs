@@ -16,6 +16,8 @@ const common = {
 
 /** @type {import('jest').Config} */
 export default {
+  // Integration files start a real server; on two busy cores that can take a while.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/tests/integration/**/*.test.ts'], slowTestThreshold: 30 },

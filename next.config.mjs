@@ -3,6 +3,8 @@ const nextConfig = {
   // Lets parallel builds (several engineers, several test runs) keep separate outputs.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // `npm test` type-checks the whole project once (`npm run typecheck`); the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   // Server-only packages with native or wasm parts stay outside the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'socket.io', '@socket.io/redis-adapter', 'redis', 'bcryptjs', '@paypal/paypal-server-sdk'],

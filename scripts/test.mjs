@@ -14,6 +14,7 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+run('npm', ['run', 'typecheck']);
 if (process.env.SKIP_BUILD !== '1') run('npm', ['run', 'build']);
 run('npx', ['jest', '--selectProjects', 'unit', 'integration']);
 run('npx', ['playwright', 'test']);

@@ -47,6 +47,8 @@ const envSchema = z
     RATE_REGISTER_WINDOW_SECONDS: positiveInt(60 * 60),
     OUTBOX_POLL_MS: positiveInt(2000),
     OUTBOX_RETRY_BASE_SECONDS: positiveInt(30),
+    WELCOME_LINK_TTL_SECONDS: positiveInt(72 * 3600),
+    RESET_LINK_TTL_SECONDS: positiveInt(3600),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -99,6 +101,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
     },
     outboxPollMs: env.OUTBOX_POLL_MS,
     outboxRetryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
+    passwordLinkTtlSeconds: { welcome: env.WELCOME_LINK_TTL_SECONDS, reset: env.RESET_LINK_TTL_SECONDS },
   };
 }
 

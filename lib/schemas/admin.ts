@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { MSG } from '@/lib/shared/messages';
+import { ageField, emailField, isEmail, isPhone, newPasswordField, optionalText, requiredText } from './fields';
+import { MSG_EXTRA } from '@/lib/shared/messages';
+
+/** The admin form says 'Male'/'Female'; profiles store the member form's 'male'/'female'. */
+const adminGender = (requiredMessage: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['male', 'female'], { error: requiredMessage }));
+
+const flag = z.boolean({ error: MSG.invalidRequest }).optional().default(false);
+
+/** An empty password is omitted: the server then generates one and emails a set-password link. */
+const optionalPassword = z.preprocess((v) => (v === '' || v === null ? undefined : v), newPasswordField().optional());
+
+function adminProfileFields(requiredMessage: string) {
+  return {
+    firstName: requiredText(60, requiredMessage),
+    lastName: requiredText(60, requiredMessage),
+    age: ageField(requiredMessage),
+    gender: adminGender(requiredMessage),
+    university: requiredText(120, requiredMessage),
+    description: optionalText(2000),
+    lookingFor: optionalText(2000),
+    hear: optionalText(500),
+    guardianEmail: optionalText(254),
+    guardianPhone: optionalText(30),
+    isStudent: flag,
+    isGraduate: flag,
+    isAdmin: flag,
+    password: optionalPassword,
+  };
+}
+
+type AdminFields = {
+  gender: 'male' | 'female';
+  guardianEmail: string;
+  guardianPhone: string;
+  isStudent: boolean;
+  isGraduate: boolean;
+};
+
+function checkAdminRules(v: AdminFields, ctx: z.RefinementCtx) {
+  if (v.isStudent && v.isGraduate) {
+    ctx.addIssue({ code: 'custom', message: MSG.adminStudentAndGraduate, path: ['isGraduate'] });
+  } else if (!v.isStudent && !v.isGraduate) {
+    ctx.addIssue({ code: 'custom', message: MSG.adminStudentOrGraduate, path: ['isStudent'] });
+  }
+  if (v.gender !== 'female') return;
+  if (!v.guardianEmail || !v.guardianPhone) {
+    ctx.addIssue({ code: 'custom', message: MSG.adminGuardianRequired, path: ['guardianEmail'] });
+  } else if (!isEmail(v.guardianEmail)) {
+    ctx.addIssue({ code: 'custom', message: MSG_EXTRA.invalidGuardianEmail, path: ['guardianEmail'] });
+  } else if (!isPhone(v.guardianPhone)) {
+    ctx.addIssue({ code: 'custom', message: MSG_EXTRA.invalidGuardianPhone, path: ['guardianPhone'] });
+  }
+}
+
+/** Student or graduate becomes the profile's status; men carry no guardian details. */
+function toProfile<T extends AdminFields>({ isStudent, isGraduate: _graduate, ...rest }: T) {
+  const status: 'student' | 'graduate' = isStudent ? 'student' : 'graduate';
+  const guardian =
+    rest.gender === 'female'
+      ? { guardianEmail: rest.guardianEmail.toLowerCase(), guardianPhone: rest.guardianPhone }
+      : { guardianEmail: '', guardianPhone: '' };
+  return { ...rest, ...guardian, status };
+}
+
+export const adminCreateProfileSchema = z
+  .object({ email: emailField(MSG.adminFillRequired), ...adminProfileFields(MSG.adminFillRequired) })
+  .superRefine(checkAdminRules)
+  .transform(toProfile);
+
+/** Edit: the email is fixed, so whatever email a client sends is not part of the input. */
+export const adminUpdateProfileSchema = z
+  .object(adminProfileFields(MSG.adminEditFillRequired))
+  .superRefine(checkAdminRules)
+  .transform(toProfile);
+
+export type AdminCreateProfile = z.output<typeof adminCreateProfileSchema>;
+export type AdminUpdateProfile = z.output<typeof adminUpdateProfileSchema>;
+export type AdminProfileInput = z.input<typeof adminCreateProfileSchema>;

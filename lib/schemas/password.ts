@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { emailField, newPasswordField, requiredText } from './fields';
+import { MSG } from '@/lib/shared/messages';
+
+export const forgotPasswordSchema = z.object({ email: emailField() });
+
+export const setPasswordSchema = z
+  .object({
+    token: requiredText(200, MSG.setPasswordLinkInvalid),
+    password: newPasswordField(),
+    confirmPassword: z.string({ error: MSG.fillRequired }).min(1, MSG.fillRequired).optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
+    message: MSG.passwordsMismatch,
+    path: ['confirmPassword'],
+  });

@@ -1,0 +1,41 @@
+import { desc, eq } from 'drizzle-orm';
+import { outbox } from '@/models';
+import { getDb } from '../db';
+import { AppError } from '../errors';
+import { nudgeOutbox } from '../mail/outbox';
+
+/** The newest mail with its delivery state, so a missing or failing SMTP server is visible. */
+export async function listOutbox(limit = 100) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      to: outbox.to,
+      subject: outbox.subject,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      nextAttemptAt: outbox.nextAttemptAt,
+    })
+    .from(outbox)
+    .orderBy(desc(outbox.createdAt))
+    .limit(limit);
+  return rows;
+}
+
+/** Puts a mail that gave up back in the queue. */
+export async function retryMail(id: string | undefined) {
+  const db = await getDb();
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('invalid_input', 'Invalid mail id.');
+  const [row] = await db
+    .update(outbox)
+    .set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0 })
+    .where(eq(outbox.id, id))
+    .returning({ id: outbox.id });
+  if (!row) throw new AppError('not_found', 'Mail not found.');
+  nudgeOutbox();
+  return { success: true };
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AdminCreateProfile, AdminUpdateProfile } from '@/lib/schemas/admin';
+import { MSG } from '@/lib/shared/messages';
+import { users, type UserRow } from '@/models';
+import { hashPassword } from '../auth/passwords';
+import { issuePasswordLink } from '../auth/password-links';
+import { isUniqueViolation } from '../auth/register';
+import { getDb } from '../db';
+import { AppError, notFound } from '../errors';
+import { nudgeOutbox } from '../mail/outbox';
+import { recordAudit } from './audit';
+import { presentAdminProfile } from './present';
+
+const MAX_PROFILES = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Newest first, with a hard cap; `offset` pages through the rest. */
+export async function listProfiles(offset = 0) {
+  const db = await getDb();
+  const rows = await db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(MAX_PROFILES).offset(offset);
+  return rows.map(presentAdminProfile);
+}
+
+/**
+ * Creates a profile. Without a password the server sets a random one nobody knows and emails
+ * the member a one-time link to choose their own.
+ */
+export async function createProfile(actorId: string, input: AdminCreateProfile) {
+  const db = await getDb();
+  const { password, ...profile } = input;
+  const passwordHash = await hashPassword(password ?? randomBytes(32).toString('base64url'));
+  try {
+    const created = await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ ...profile, passwordHash }).returning();
+      if (!password) await issuePasswordLink(tx, user, 'welcome');
+      await recordAudit(tx, { actorId, action: 'profile.create', targetUserId: user.id, after: user });
+      return user;
+    });
+    nudgeOutbox();
+    return presentAdminProfile(created);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', MSG.emailTaken);
+    throw error;
+  }
+}
+
+export async function updateProfile(actorId: string, id: string | undefined, input: AdminUpdateProfile) {
+  if (!id || !UUID.test(id)) throw new AppError('invalid_input', MSG.invalidUserProfile);
+  if (id === actorId && !input.isAdmin) throw new AppError('invalid_input', MSG.cannotRemoveOwnAdmin);
+  const db = await getDb();
+  const { password, ...profile } = input;
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  const updated = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+    if (!before) throw notFound('Profile not found.');
+    const changes: Partial<UserRow> & Record<string, unknown> = { ...profile, updatedAt: new Date() };
+    // A new password, or losing admin rights, ends every session the member has open.
+    if (passwordHash || (before.isAdmin && !profile.isAdmin)) {
+      Object.assign(changes, { tokenVersion: sql`${users.tokenVersion} + 1` });
+    }
+    if (passwordHash) changes.passwordHash = passwordHash;
+    const [after] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+    await recordAudit(tx, { actorId, action: passwordHash ? 'profile.update+password' : 'profile.update', targetUserId: id, before, after });
+    return after;
+  });
+  return presentAdminProfile(updated);
+}

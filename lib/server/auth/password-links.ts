@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { MSG } from '@/lib/shared/messages';
+import { passwordTokens, users, type UserRow } from '@/models';
+import { config } from '../config';
+import { getDb, type Tx } from '../db';
+import { AppError } from '../errors';
+import { enqueueMail } from '../mail/outbox';
+import { setPasswordMail, type PasswordLinkPurpose } from '../mail/templates/set-password';
+import { hashPassword } from './passwords';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Issues a one-time link in the caller's transaction and queues the email that carries it. */
+export async function issuePasswordLink(tx: Tx, user: Pick<UserRow, 'id' | 'firstName' | 'email'>, purpose: PasswordLinkPurpose): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const ttlSeconds = config().passwordLinkTtlSeconds[purpose];
+  await tx.insert(passwordTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    purpose,
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  const link = `${config().appUrl}/set-password?token=${encodeURIComponent(token)}`;
+  await enqueueMail(tx, setPasswordMail(purpose, user, link, ttlSeconds));
+}
+
+/**
+ * Uses a link once: sets the password and bumps the token version, which signs the member out
+ * of every existing session. Expired, used and unknown links get the same answer.
+ */
+export async function setPasswordWithLink(token: string, password: string): Promise<{ success: true }> {
+  const db = await getDb();
+  const passwordHash = await hashPassword(password);
+  const updated = await db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(passwordTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date())))
+      .returning({ userId: passwordTokens.userId });
+    if (!link) return false;
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, link.userId));
+    // Any other link still out for this member is now pointless.
+    await tx
+      .update(passwordTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordTokens.userId, link.userId), isNull(passwordTokens.usedAt)));
+    return true;
+  });
+  if (!updated) throw new AppError('invalid_input', MSG.setPasswordLinkInvalid);
+  return { success: true };
+}

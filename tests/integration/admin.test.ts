@@ -1,0 +1,190 @@
+import { MSG } from '@/lib/shared/messages';
+import { startApp, type TestApp } from '../support/app-server';
+import { registerMember, uniqueEmail } from '../support/factories';
+import { client, type Client } from '../support/http-client';
+
+const ADMIN = { email: 'root-admin@example.test', password: 'admin password 123' };
+let app: TestApp;
+let api: Client;
+let adminToken: string;
+
+beforeAll(async () => {
+  app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RESET_LINK_TTL_SECONDS: '5' });
+  api = client(app.url);
+  const login = await api.post('/api/auth/login', ADMIN);
+  expect(login.status).toBe(200);
+  expect(login.body.isAdmin).toBe(true);
+  adminToken = login.body.token;
+});
+afterAll(() => app?.stop());
+
+const adminProfile = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Hafsa',
+  lastName: 'Begum',
+  email: uniqueEmail('admin-made'),
+  age: 27,
+  gender: 'Female',
+  university: 'University of Birmingham',
+  isStudent: false,
+  isGraduate: true,
+  description: 'Pharmacist.',
+  lookingFor: 'A kind husband.',
+  guardianEmail: uniqueEmail('wali'),
+  guardianPhone: '+44 7700 900555',
+  password: '',
+  ...overrides,
+});
+
+const linkIn = (text: string) => /(http\S+\/set-password\?token=\S+)/.exec(text)?.[1] ?? '';
+const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
+
+describe('who may use the admin endpoints', () => {
+  it.each([
+    ['GET', '/api/admin/profiles'],
+    ['POST', '/api/admin/profiles'],
+    ['PUT', '/api/admin/profiles/00000000-0000-4000-8000-000000000000'],
+    ['GET', '/api/admin/outbox'],
+    ['GET', '/api/admin/audit'],
+  ])('%s %s: 401 for a visitor, 403 for a member', async (method, path) => {
+    const member = await registerMember(api);
+    const body = method === 'GET' ? undefined : adminProfile();
+    expect((await api.call(method, path, { body })).status).toBe(401);
+    const asMember = await api.call(method, path, { body, token: member.token });
+    expect(asMember.status).toBe(403);
+    expect(asMember.body.code).toBe('forbidden');
+  });
+});
+
+describe('creating profiles', () => {
+  it('creates a woman with the admin form values, stores lower-case gender and status, and audits it', async () => {
+    const input = adminProfile();
+    const created = await api.post('/api/admin/profiles', input, adminToken);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ email: input.email, gender: 'female', status: 'graduate', isGraduate: true, isStudent: false, isAdmin: false });
+    expect(JSON.stringify(created.body)).not.toMatch(/passwordHash/);
+    const list = await api.get('/api/admin/profiles', adminToken);
+    expect(list.body.some((p: { id: string }) => p.id === created.body.id)).toBe(true);
+    const audit = await api.get('/api/admin/audit', adminToken);
+    const entry = audit.body.find((e: { targetUserId: string }) => e.targetUserId === created.body.id);
+    expect(entry).toMatchObject({ action: 'profile.create', before: null });
+    expect(entry.after.email).toBe(input.email);
+    expect(JSON.stringify(entry)).not.toMatch(/password_?hash/i);
+  });
+
+  it('drops guardian details for a man and can grant admin rights', async () => {
+    const created = await api.post('/api/admin/profiles', adminProfile({ gender: 'Male', isAdmin: true, password: 'a chosen password' }), adminToken);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ gender: 'male', guardianEmail: '', guardianPhone: '', isAdmin: true });
+    const login = await api.post('/api/auth/login', { email: created.body.email, password: 'a chosen password' });
+    expect(login.body.isAdmin).toBe(true);
+    expect((await api.get('/api/admin/profiles', login.body.token)).status).toBe(200);
+  });
+
+  it.each([
+    ['a missing first name', { firstName: '' }, MSG.adminFillRequired],
+    ['a missing age', { age: '' }, MSG.adminFillRequired],
+    ['a missing gender', { gender: '' }, MSG.adminFillRequired],
+    ['a woman without guardian', { guardianEmail: '', guardianPhone: '' }, MSG.adminGuardianRequired],
+    ['both student and graduate', { isStudent: true, isGraduate: true }, MSG.adminStudentAndGraduate],
+    ['neither student nor graduate', { isStudent: false, isGraduate: false }, MSG.adminStudentOrGraduate],
+    ['a fractional age', { age: 22.5 }, MSG.ageRange],
+    ['a short password', { password: 'short' }, MSG.passwordTooShort],
+  ])('refuses %s', async (_label, overrides, message) => {
+    const reply = await api.post('/api/admin/profiles', adminProfile(overrides), adminToken);
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe(message);
+  });
+
+  it('refuses a taken email with 409', async () => {
+    const member = await registerMember(api);
+    const reply = await api.post('/api/admin/profiles', adminProfile({ email: member.payload.email.toUpperCase() }), adminToken);
+    expect(reply.status).toBe(409);
+  });
+});
+
+describe('editing profiles', () => {
+  it('keeps the email, empties guardian fields when switched to a man, and audits before and after', async () => {
+    const created = (await api.post('/api/admin/profiles', adminProfile(), adminToken)).body;
+    const edit = await api.put(`/api/admin/profiles/${created.id}`, adminProfile({ email: 'changed@example.test', gender: 'Male', firstName: 'Harun' }), adminToken);
+    expect(edit.status).toBe(200);
+    expect(edit.body).toMatchObject({ email: created.email, firstName: 'Harun', gender: 'male', guardianEmail: '', guardianPhone: '' });
+    const audit = (await api.get('/api/admin/audit', adminToken)).body;
+    const entry = audit.find((e: { action: string; targetUserId: string }) => e.targetUserId === created.id && e.action === 'profile.update');
+    expect(entry.before.firstName).toBe('Hafsa');
+    expect(entry.after.firstName).toBe('Harun');
+  });
+
+  it('uses the edit form message and 404 for an unknown profile, 400 for a malformed id', async () => {
+    const created = (await api.post('/api/admin/profiles', adminProfile(), adminToken)).body;
+    const reply = await api.put(`/api/admin/profiles/${created.id}`, adminProfile({ lastName: '' }), adminToken);
+    expect(reply.body.message).toBe(MSG.adminEditFillRequired);
+    expect((await api.put('/api/admin/profiles/00000000-0000-4000-8000-000000000000', adminProfile(), adminToken)).status).toBe(404);
+    expect((await api.put('/api/admin/profiles/not-a-uuid', adminProfile(), adminToken)).status).toBe(400);
+  });
+
+  it('a new password set by an admin ends the member’s sessions', async () => {
+    const member = await registerMember(api);
+    const me = (await api.get('/api/auth/me', member.token)).body;
+    const reply = await api.put(`/api/admin/profiles/${member.userId}`, { ...me, gender: 'Male', password: 'brand new password' }, adminToken);
+    expect(reply.status).toBe(200);
+    expect((await api.get('/api/auth/me', member.token)).status).toBe(401);
+    expect((await api.post('/api/auth/login', { email: member.payload.email, password: 'brand new password' })).status).toBe(200);
+  });
+});
+
+describe('set-password links', () => {
+  it('a profile created without a password gets a one-time link that sets it and then refuses reuse', async () => {
+    const input = adminProfile();
+    const created = (await api.post('/api/admin/profiles', input, adminToken)).body;
+    const mail = await app.mail.waitFor(input.email, (m) => m.subject.includes('choose your password'));
+    const link = linkIn(mail.text);
+    expect(link).toContain(`${app.url}/set-password?token=`);
+    const set = await api.post('/api/auth/set-password', { token: tokenOf(link), password: 'her own password' });
+    expect(set.status).toBe(200);
+    const login = await api.post('/api/auth/login', { email: input.email, password: 'her own password' });
+    expect(login.body.userId).toBe(created.id);
+    const reuse = await api.post('/api/auth/set-password', { token: tokenOf(link), password: 'another password' });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.message).toBe(MSG.setPasswordLinkInvalid);
+  });
+
+  it('forgot password answers the same for unknown emails, and its link revokes old sessions', async () => {
+    const unknown = await api.post('/api/auth/forgot-password', { email: uniqueEmail('ghost') });
+    const member = await registerMember(api);
+    const known = await api.post('/api/auth/forgot-password', { email: member.payload.email });
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    const mail = await app.mail.waitFor(member.payload.email, (m) => m.subject.includes('new password'));
+    expect((await api.post('/api/auth/set-password', { token: tokenOf(linkIn(mail.text)), password: 'fresh password 1' })).status).toBe(200);
+    expect((await api.get('/api/auth/me', member.token)).status).toBe(401);
+    expect((await api.post('/api/auth/login', { email: member.payload.email, password: member.payload.password })).status).toBe(401);
+  });
+
+  it('refuses an expired link', async () => {
+    const member = await registerMember(api);
+    await api.post('/api/auth/forgot-password', { email: member.payload.email });
+    const mail = await app.mail.waitFor(member.payload.email, (m) => m.subject.includes('new password'));
+    await new Promise((r) => setTimeout(r, 5500));
+    const reply = await api.post('/api/auth/set-password', { token: tokenOf(linkIn(mail.text)), password: 'too late password' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe(MSG.setPasswordLinkInvalid);
+  });
+
+  it('refuses made-up tokens and bad input without a 500', async () => {
+    expect((await api.post('/api/auth/set-password', { token: 'made-up', password: 'whatever password' })).status).toBe(400);
+    expect((await api.post('/api/auth/set-password', { token: ['x'], password: 5 })).status).toBe(400);
+    expect((await api.post('/api/auth/forgot-password', { email: 'nope' })).status).toBe(400);
+  });
+});
+
+describe('outbox view', () => {
+  it('shows each mail with its status and attempts', async () => {
+    const sister = await registerMember(api, { gender: 'female' });
+    await app.mail.waitFor(sister.payload.guardianEmail as string);
+    await new Promise((r) => setTimeout(r, 300));
+    const outbox = await api.get('/api/admin/outbox', adminToken);
+    const row = outbox.body.find((m: { to: string }) => m.to === sister.payload.guardianEmail);
+    expect(row).toMatchObject({ kind: 'guardian_registration', status: 'sent', attempts: 1, lastError: null });
+  });
+});
