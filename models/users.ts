@@ -29,6 +29,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_gender_first_name_idx').on(t.gender, sql`lower(${t.firstName})`),
+    // Find Matches walks members of one gender newest first (keyset on created_at, id).
+    index('users_gender_created_idx').on(t.gender, t.createdAt, t.id),
   ],
 );
 

@@ -29,13 +29,17 @@ const ROOT = path.resolve(__dirname, '..', '..');
 /** Generous limits so tests that sign many people up from 127.0.0.1 are not throttled by accident. */
 const RELAXED_LIMITS = { RATE_LOGIN_PER_EMAIL: '1000', RATE_LOGIN_PER_IP: '10000', RATE_REGISTER_PER_IP: '10000' };
 
-/** The real production server (dist/server.js) on a free port, with a fresh database and a real SMTP server. */
+/**
+ * The real production server (dist/server.js) on a free port, with a fresh database (unless
+ * `env.DATABASE_URL` names one) and a real SMTP server.
+ */
 export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
   const entry = path.join(ROOT, process.env.SERVER_OUT_DIR || 'dist', 'server.js');
   if (!existsSync(entry) || !existsSync(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
     throw new Error('The app is not built: run `npm run build` (npm test does it for you).');
   }
-  const [port, mail, database] = await Promise.all([freePort(), startMailSink(), createTestDatabase()]);
+  // An explicit DATABASE_URL means the caller shares one database between servers (and drops it).
+  const [port, mail, database] = await Promise.all([freePort(), startMailSink(), env.DATABASE_URL ? undefined : createTestDatabase()]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ns-test-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';

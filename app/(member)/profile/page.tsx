@@ -1,8 +1,16 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/layout/page-heading';
+import { ProfileForm } from '@/components/member/profile-form';
+import { MembershipPanel } from '@/components/membership/membership-panel';
 
 export const metadata: Metadata = { title: 'My Profile' };
 
 export default function ProfilePage() {
-  return <PageHeading title="My Profile" description="View your profile details and edit them whenever something changes." />;
+  return (
+    <>
+      <PageHeading title="My Profile" description="View your profile details and edit them whenever something changes." />
+      <ProfileForm />
+      <MembershipPanel />
+    </>
+  );
 }

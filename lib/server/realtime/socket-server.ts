@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { sessionFromToken } from '../auth/session';
 import type { Config } from '../config';
+import { registerChatEvents } from './chat-events';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
@@ -14,6 +15,22 @@ export function io(): Server | undefined {
 
 export function emitToUser(userId: string, event: string, payload: unknown): void {
   shared.__nsIo?.to(userRoom(userId)).emit(event, payload);
+}
+
+/**
+ * Emits to every socket of a user (on any node, through the adapter) and resolves with the
+ * acknowledgements that came back within `timeoutMs`: an empty list when nobody was connected
+ * or nobody answered in time.
+ */
+export function emitToUserWithAck(userId: string, event: string, payload: unknown, timeoutMs: number): Promise<unknown[]> {
+  const server = shared.__nsIo;
+  if (!server) return Promise.resolve([]);
+  return new Promise((resolve) => {
+    server
+      .to(userRoom(userId))
+      .timeout(timeoutMs)
+      .emit(event, payload, (_timedOut: Error | null, responses: unknown[] | null) => resolve(responses ?? []));
+  });
 }
 
 export interface SocketData {
@@ -54,6 +71,7 @@ export async function startSocketServer(httpServer: HttpServer, cfg: Config): Pr
     void socket.join(userRoom(userId));
     // The client's join event is honoured only for its own id; any other id changes nothing.
     socket.on('join', () => void socket.join(userRoom(userId)));
+    registerChatEvents(socket);
   });
 
   shared.__nsIo = server as unknown as Server;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { subscriptions, type SubscriptionRow } from '@/models';
 import type { Tx } from '../db';
 
@@ -15,6 +15,19 @@ export function grantsAccess(sub: AccessFields | undefined, now: Date = new Date
     return sub.currentPeriodEndsAt !== null && sub.currentPeriodEndsAt.getTime() > now.getTime();
   }
   return false;
+}
+
+/**
+ * `grantsAccess` as an SQL condition on a row of `subscriptions`, for queries over many members
+ * at once (tests/unit/subscription-access-sql.test.ts checks that both agree on every status).
+ */
+export function grantsAccessSql(now: SQL = sql`now()`): SQL {
+  return sql`(${subscriptions.status} in ('APPROVED', 'ACTIVE') or (${subscriptions.status} in ('CANCELLED', 'SUSPENDED') and ${subscriptions.currentPeriodEndsAt} > ${now}))`;
+}
+
+/** True for the users whose id is `userId` and who hold a subscription that grants access now. */
+export function hasActiveSubscriptionSql(userId: AnyColumn, now?: SQL): SQL {
+  return sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${grantsAccessSql(now)})`;
 }
 
 const DECIDING_STATUSES = ['APPROVED', 'ACTIVE', 'SUSPENDED', 'CANCELLED', 'EXPIRED'] as const;

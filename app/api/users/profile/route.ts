@@ -1,0 +1,6 @@
+import { profileSchema } from '@/lib/schemas/profile';
+import { route } from '@/lib/server/http';
+import { getOwnProfile, saveOwnProfile } from '@/lib/server/users/own-profile';
+
+export const GET = route({ auth: 'user' }, async ({ session }) => getOwnProfile(session));
+export const POST = route({ auth: 'user', body: profileSchema }, ({ session, body }) => saveOwnProfile(session, body));

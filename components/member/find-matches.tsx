@@ -1,0 +1,151 @@
+'use client';
+import { Camera, MessageCircle, Search } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { apiGet } from '@/lib/client/api';
+import { errorMessage } from '@/lib/client/api-error';
+import type { MemberPage, PublicProfile } from '@/lib/client/members';
+import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MessageDialog } from './message-dialog';
+import { ProfileSidePanel } from './profile-side-panel';
+import { useRequestPhotos } from './use-request-photos';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Find Matches: a server-side first-name search over members who can answer, page by page. */
+export function FindMatches() {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [users, setUsers] = useState<PublicProfile[]>([]);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [openProfileId, setOpenProfileId] = useState<string | null>(null);
+  const [messaging, setMessaging] = useState<PublicProfile | null>(null);
+  const { send, sendingTo } = useRequestPhotos();
+  const latest = useRef(0);
+
+  const load = useCallback(async (term: string, cursor: string | null) => {
+    const call = ++latest.current;
+    const query = new URLSearchParams();
+    if (term.trim()) query.set('search', term.trim());
+    if (cursor) query.set('cursor', cursor);
+    try {
+      const page = await apiGet<MemberPage>(`/users${query.size ? `?${query}` : ''}`);
+      if (call !== latest.current) return;
+      setUsers((current) => (cursor ? [...current, ...page.users] : page.users));
+      setNextCursor(page.nextCursor);
+    } catch (error) {
+      if (call === latest.current) toast.error(errorMessage(error, MSG_MEMBERS.fetchUsersFailed));
+    } finally {
+      if (call === latest.current) {
+        setLoading(false);
+        setLoadingMore(false);
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    setLoading(true);
+    const timer = setTimeout(() => void load(search, null), search ? SEARCH_DEBOUNCE_MS : 0);
+    return () => clearTimeout(timer);
+  }, [search, load]);
+
+  const closeProfile = useCallback(() => setOpenProfileId(null), []);
+  const closeMessage = useCallback(() => setMessaging(null), []);
+
+  const actions = (user: PublicProfile) => (
+    <div className="flex gap-2" onClick={(e) => e.stopPropagation()}>
+      <Button variant="secondary" onClick={() => setMessaging(user)} aria-label={`Message ${user.firstName}`}>
+        <MessageCircle className="size-4" aria-hidden="true" />
+        <span className="sm:sr-only lg:not-sr-only">Message</span>
+      </Button>
+      <Button variant="secondary" loading={sendingTo === user.id} onClick={() => void send(user.id)} aria-label={`Request photos from ${user.firstName}`}>
+        {sendingTo !== user.id && <Camera className="size-4" aria-hidden="true" />}
+        <span className="sm:sr-only lg:not-sr-only">Request photos</span>
+      </Button>
+    </div>
+  );
+
+  return (
+    <div className="space-y-5">
+      <div className="max-w-md space-y-1.5">
+        <Label htmlFor={searchId}>Search by first name</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+          <Input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-10" placeholder="e.g. Maryam" autoComplete="off" />
+        </div>
+      </div>
+
+      {loading ? (
+        <p className="flex items-center gap-2 text-stone-600" role="status">
+          <Spinner /> Loading...
+        </p>
+      ) : users.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">{MSG_MEMBERS.noProfiles}</p>
+      ) : (
+        <>
+          <ul className="space-y-3 sm:hidden" aria-label="Matches">
+            {users.map((user) => (
+              <li key={user.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+                <button type="button" className="w-full text-left" onClick={() => setOpenProfileId(user.id)}>
+                  <span className="block font-semibold text-brand-900">
+                    {user.firstName} {user.lastName}
+                  </span>
+                  <span className="text-sm text-stone-600">
+                    {user.age} · {user.university}
+                  </span>
+                </button>
+                <div className="mt-3">{actions(user)}</div>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 sm:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-stone-50 text-stone-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">Name</th>
+                  <th scope="col" className="px-4 py-3 font-medium">Age</th>
+                  <th scope="col" className="px-4 py-3 font-medium">Actions</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {users.map((user) => (
+                  <tr key={user.id} className="cursor-pointer hover:bg-brand-50/50" onClick={() => setOpenProfileId(user.id)}>
+                    <td className="px-4 py-3">
+                      <button type="button" className="font-semibold text-brand-900 hover:underline" onClick={(e) => (e.stopPropagation(), setOpenProfileId(user.id))}>
+                        {user.firstName} {user.lastName}
+                      </button>
+                      <span className="block text-stone-500">{user.university}</span>
+                    </td>
+                    <td className="px-4 py-3">{user.age}</td>
+                    <td className="px-4 py-3">{actions(user)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {nextCursor && (
+            <Button
+              variant="secondary"
+              loading={loadingMore}
+              onClick={() => {
+                setLoadingMore(true);
+                void load(search, nextCursor);
+              }}
+            >
+              Load more
+            </Button>
+          )}
+        </>
+      )}
+
+      <ProfileSidePanel userId={openProfileId} onClose={closeProfile} />
+      <MessageDialog recipient={messaging} onClose={closeMessage} />
+    </div>
+  );
+}

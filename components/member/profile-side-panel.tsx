@@ -1,0 +1,131 @@
+'use client';
+import { ImageOff, Lock, MessageCircle } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { apiGet } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api-error';
+import type { ProfileWithPhotos } from '@/lib/client/members';
+import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { Drawer } from './drawer';
+import { RequestPhotosButton } from './request-photos-button';
+import { useRequestPhotos } from './use-request-photos';
+
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; profile: ProfileWithPhotos };
+
+/** Another member's profile (or one's own) with photos only when access is granted. */
+export function ProfileSidePanel({ userId, onClose }: { userId: string | null; onClose(): void }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const { send, sendingTo } = useRequestPhotos();
+
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    setState({ status: 'loading' });
+    apiGet<ProfileWithPhotos>(`/users/profile/${userId}`)
+      .then((profile) => !cancelled && setState({ status: 'ready', profile }))
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const notFound = error instanceof ApiError && error.status === 404;
+        setState({ status: 'error', message: notFound ? MSG_MEMBERS.profileNotFound : `Error: ${error instanceof Error ? error.message : MSG_MEMBERS.fetchProfileWithPhotosFailed}` });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId]);
+
+  const profile = state.status === 'ready' ? state.profile : null;
+  const title = profile ? `${profile.firstName} ${profile.lastName}` : 'Profile';
+
+  async function requestPhotos() {
+    if (!profile) return;
+    if (await send(profile.id)) setState({ status: 'ready', profile: { ...profile, photoAccessStatus: 'pending' } });
+  }
+
+  return (
+    <Drawer open={userId !== null} onClose={onClose} title={title}>
+      {state.status === 'loading' && (
+        <p className="flex items-center gap-2 text-stone-600" role="status">
+          <Spinner /> {MSG_MEMBERS.loadingProfile}
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p role="alert" className="text-red-700">
+          {state.message}
+        </p>
+      )}
+      {profile && (
+        <div className="space-y-6">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+            <Detail label="Age" value={String(profile.age)} />
+            <Detail label="Status" value={profile.status === 'student' ? 'Student' : 'Graduate'} />
+            <Detail label="University" value={profile.university} wide />
+            <Detail label="About" value={profile.description} wide />
+            <Detail label="Looking for" value={profile.lookingFor} wide />
+          </dl>
+          <section aria-labelledby="side-panel-photos">
+            <h3 id="side-panel-photos" className="mb-3 font-semibold text-brand-900">
+              Photos
+            </h3>
+            <PanelPhotos profile={profile} />
+          </section>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            {profile.photoAccessStatus === 'granted_self' ? (
+              <Link href="/photos" className={buttonClasses({ className: 'w-full sm:w-auto' })}>
+                Manage Your Photos
+              </Link>
+            ) : (
+              <>
+                <RequestPhotosButton status={profile.photoAccessStatus} sending={sendingTo === profile.id} onRequest={requestPhotos} />
+                <Link href={`/chats?userId=${profile.id}`} className={buttonClasses({ variant: 'secondary', className: 'w-full sm:w-auto' })}>
+                  <MessageCircle className="size-4" aria-hidden="true" /> Chat
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </Drawer>
+  );
+}
+
+function Detail({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'col-span-2' : undefined}>
+      <dt className="font-medium text-stone-500">{label}</dt>
+      <dd className="mt-0.5 whitespace-pre-line text-stone-900">{value}</dd>
+    </div>
+  );
+}
+
+function PanelPhotos({ profile }: { profile: ProfileWithPhotos }) {
+  const granted = profile.photoAccessStatus === 'granted_self' || profile.photoAccessStatus === 'granted_by_request';
+  if (!granted) {
+    return (
+      <div className="relative grid h-40 place-items-center overflow-hidden rounded-2xl bg-gradient-to-br from-brand-100 via-stone-200 to-amber-100">
+        <div className="absolute inset-0 backdrop-blur-xl" aria-hidden="true" />
+        <p className="relative flex items-center gap-2 font-medium text-stone-700">
+          <Lock className="size-4" aria-hidden="true" /> {MSG_MEMBERS.photosPrivate}
+        </p>
+      </div>
+    );
+  }
+  if (profile.photos.length === 0) {
+    return (
+      <p className="flex items-center gap-2 text-stone-600">
+        <ImageOff className="size-4" aria-hidden="true" /> {MSG_MEMBERS.userHasNoPhotos}
+      </p>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-3">
+      {profile.photos.map((photo, i) => (
+        <li key={photo.id}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- signed, private, short-lived addresses */}
+          <img src={photo.url} alt={`Photo ${i + 1} of ${profile.firstName}`} className="aspect-square w-full rounded-xl object-cover" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ChatSummary } from '@/lib/server/chats/list-chats';
+import type { ChatMessage } from '@/lib/server/chats/present';
+
+/** A message as the chat screen holds it: stored ones, and the local "sending" placeholder. */
+export type ClientMessage = Omit<ChatMessage, 'status'> & { status: ChatMessage['status'] | 'sending' };
+export type { ChatMessage, ChatSummary };
+
+export interface ChatPartner {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface StatusNotice {
+  messageId: string;
+  seq: number;
+  senderId: string;
+  receiverId: string;
+}

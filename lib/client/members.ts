@@ -1,0 +1,15 @@
+import type { PhotoAccessStatus } from '@/lib/server/photos/access-status';
+import type { PresentedPhotoRequest } from '@/lib/server/photo-requests/present';
+import type { PublicProfile } from '@/lib/server/users/present-public';
+
+export type { PhotoAccessStatus, PublicProfile };
+export type PhotoRequest = PresentedPhotoRequest;
+export type MemberPage = { users: PublicProfile[]; nextCursor: string | null };
+export type ProfileWithPhotos = PublicProfile & { photoAccessStatus: PhotoAccessStatus; photos: Array<{ id: string; url: string }> };
+export type OwnPhoto = { _id: string; url: string; createdAt: string };
+
+/** Signed photo addresses carry their expiry; a cached one is shown only while it still works. */
+export function isPhotoUrlFresh(url: string, marginSeconds = 30): boolean {
+  const exp = Number(new URL(url, 'http://local').searchParams.get('exp'));
+  return Number.isFinite(exp) && exp - marginSeconds > Date.now() / 1000;
+}

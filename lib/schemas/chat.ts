@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MSG } from '@/lib/shared/messages';
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const CLIENT_ID_MAX_LENGTH = 64;
+export const HISTORY_PAGE_DEFAULT = 50;
+export const HISTORY_PAGE_MAX = 100;
+export const CHAT_LIST_DEFAULT = 50;
+export const CHAT_LIST_MAX = 100;
+
+/** Ids are uuids; anything else is refused with the caller's own sentence, never a database error. */
+export const idField = (message: string) => z.uuid({ error: message });
+
+export const messageContentField = z
+  .string({ error: MSG.messageEmpty })
+  .trim()
+  .min(1, MSG.messageEmpty)
+  .max(MESSAGE_MAX_LENGTH, MSG.messageTooLong);
+
+export const sendMessageSchema = z.object({
+  receiverId: idField(MSG.receiverNotFound),
+  content: messageContentField,
+  clientId: z
+    .string({ error: MSG.invalidRequest })
+    .trim()
+    .min(1, MSG.invalidRequest)
+    .max(CLIENT_ID_MAX_LENGTH, MSG.invalidRequest)
+    .optional(),
+});
+export type SendMessageInput = z.output<typeof sendMessageSchema>;
+
+/** `readerId` is accepted for the spec's payload shape but never used: the session is the reader. */
+export const readMessageSchema = z.object({
+  messageId: idField(MSG.messageNotFound),
+  readerId: z.unknown().optional(),
+  senderId: z.unknown().optional(),
+});
+
+export const deliveredMessageSchema = z.object({ messageId: idField(MSG.messageNotFound) });
+
+const seqParam = z.coerce.number({ error: MSG.invalidRequest }).int(MSG.invalidRequest).min(0, MSG.invalidRequest).max(2_147_483_647, MSG.invalidRequest);
+
+/** `?before=<seq>` pages backwards, `?after=<seq>` catches up after a reconnect; not both. */
+export const historyQuerySchema = z
+  .object({
+    before: seqParam.optional(),
+    after: seqParam.optional(),
+    limit: z.coerce.number({ error: MSG.invalidRequest }).int(MSG.invalidRequest).min(1, MSG.invalidRequest).max(HISTORY_PAGE_MAX, MSG.invalidRequest).default(HISTORY_PAGE_DEFAULT),
+  })
+  .refine((q) => q.before === undefined || q.after === undefined, { error: MSG.invalidRequest });
+export type HistoryQuery = z.output<typeof historyQuerySchema>;
+
+export const chatListQuerySchema = z.object({
+  before: z.iso.datetime({ offset: true, error: MSG.invalidRequest }).optional(),
+  limit: z.coerce.number({ error: MSG.invalidRequest }).int(MSG.invalidRequest).min(1, MSG.invalidRequest).max(CHAT_LIST_MAX, MSG.invalidRequest).default(CHAT_LIST_DEFAULT),
+});
+export type ChatListQuery = z.output<typeof chatListQuerySchema>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { MSG } from '@/lib/shared/messages';
+
+export const photoRequestSchema = z.object({
+  targetUserId: z.string({ error: MSG.invalidUserProfile }).trim().pipe(z.uuid({ error: MSG.invalidUserProfile })),
+});
+
+export const respondToRequestSchema = z.object({
+  status: z.enum(['accepted', 'rejected'], { error: "Status must be 'accepted' or 'rejected'." }),
+});
+
+/** The alternate upload of SPEC.md section 7: one image as a base64 data URL. */
+export const dataUrlPhotoSchema = z.object({
+  photo: z
+    .string({ error: MSG.photoSelect })
+    .min(1, MSG.photoSelect)
+    .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+$/, MSG.photoSelect),
+});

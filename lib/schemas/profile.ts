@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { MSG } from '@/lib/shared/messages';
+import { checkGuardian, dropGuardianForMen } from './auth';
+import { ageField, genderField, optionalText, requiredText, statusField } from './fields';
+
+/**
+ * The member profile save of SPEC.md section 5, shared by the profile form and the route.
+ * Email, isAdmin and the subscription are not part of it: unknown keys are dropped.
+ */
+export const profileSchema = z
+  .object({
+    firstName: requiredText(60, MSG.profileRequired),
+    lastName: requiredText(60, MSG.profileRequired),
+    age: ageField(MSG.profileRequired),
+    gender: genderField(MSG.profileRequired),
+    university: requiredText(120, MSG.profileRequired),
+    status: statusField(MSG.profileRequired),
+    description: requiredText(2000, MSG.profileRequired),
+    lookingFor: requiredText(2000, MSG.profileRequired),
+    guardianEmail: optionalText(254),
+    guardianPhone: optionalText(30),
+  })
+  .superRefine((v, ctx) => checkGuardian(v, ctx, MSG.profileRequired))
+  .transform(dropGuardianForMen);
+
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileData = z.output<typeof profileSchema>;

@@ -1,0 +1,60 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import type { ChatListQuery } from '@/lib/schemas/chat';
+import { conversations, messages, users, type ConversationRow, type UserRow } from '@/models';
+import { getDb, type Db } from '../db';
+import { otherMember } from './pair';
+import { presentMessage } from './present';
+
+/** One side of the pair: its own index (user_x, last_message_at) serves it, newest first. */
+function recentOnSide(db: Db, side: typeof conversations.userA | typeof conversations.userB, viewerId: string, query: ChatListQuery): Promise<ConversationRow[]> {
+  const conditions: SQL[] = [eq(side, viewerId), isNotNull(conversations.lastMessageAt)];
+  if (query.before) conditions.push(lt(conversations.lastMessageAt, new Date(query.before)));
+  return db
+    .select()
+    .from(conversations)
+    .where(and(...conditions))
+    .orderBy(desc(conversations.lastMessageAt))
+    .limit(query.limit);
+}
+
+/**
+ * The caller's chats, newest first: `{ id, user, lastMessage, unreadCount }`. Every query is an
+ * indexed lookup bounded by the page size, however many messages there are.
+ */
+export async function listChats(viewer: UserRow, query: ChatListQuery) {
+  const db = await getDb();
+  const [asA, asB] = await Promise.all([recentOnSide(db, conversations.userA, viewer.id, query), recentOnSide(db, conversations.userB, viewer.id, query)]);
+  const page = [...asA, ...asB]
+    .sort((x, y) => y.lastMessageAt!.getTime() - x.lastMessageAt!.getTime())
+    .slice(0, query.limit);
+  if (page.length === 0) return [];
+
+  const conversationIds = page.map((c) => c.id);
+  const [people, lastMessages, unread] = await Promise.all([
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, page.map((c) => otherMember(c, viewer.id)))),
+    db
+      .select()
+      .from(messages)
+      .where(inArray(messages.id, page.map((c) => c.lastMessageId!))),
+    db
+      .select({ conversationId: messages.conversationId, unread: count() })
+      .from(messages)
+      .where(and(inArray(messages.conversationId, conversationIds), eq(messages.receiverId, viewer.id), isNull(messages.readAt)))
+      .groupBy(messages.conversationId),
+  ]);
+  const personById = new Map(people.map((p) => [p.id, p]));
+  const messageById = new Map(lastMessages.map((m) => [m.id, m]));
+  const unreadById = new Map(unread.map((u) => [u.conversationId, Number(u.unread)]));
+
+  return page.flatMap((c) => {
+    const person = personById.get(otherMember(c, viewer.id));
+    if (!person) return [];
+    const last = messageById.get(c.lastMessageId!);
+    return [{ id: c.id, user: person, lastMessage: last ? presentMessage(last) : null, unreadCount: unreadById.get(c.id) ?? 0 }];
+  });
+}
+
+export type ChatSummary = Awaited<ReturnType<typeof listChats>>[number];

@@ -1,0 +1,62 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { MSG } from '@/lib/shared/messages';
+import { messages, type UserRow } from '@/models';
+import { getDb } from '../db';
+import { AppError, forbidden } from '../errors';
+import { emitToUser } from '../realtime/socket-server';
+import { CHAT_EVENTS } from './events';
+
+export interface ReadNotice {
+  /** The newest message now read; every earlier one from the same sender is read too. */
+  messageId: string;
+  conversationId: string;
+  seq: number;
+  senderId: string;
+  receiverId: string;
+  status: 'read';
+  readAt: string;
+}
+
+/**
+ * Only the receiver marks a message read (the reader is the session, never an id from the
+ * request). Reading a message reads every earlier one addressed to them in that conversation;
+ * one `messageRead` event carries the newest, to the sender and to the reader's other tabs.
+ */
+export async function markRead(reader: UserRow, messageId: string): Promise<{ success: true; messageId: string; status: 'read'; marked: number }> {
+  const db = await getDb();
+  const [message] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
+  if (!message) throw new AppError('not_found', MSG.messageNotFound);
+  if (message.receiverId !== reader.id) {
+    // Someone outside the pair learns nothing about the message, not even that it exists.
+    if (message.senderId !== reader.id) throw new AppError('not_found', MSG.messageNotFound);
+    throw forbidden(MSG.onlyReceiverMarksRead);
+  }
+  const marked = await db
+    .update(messages)
+    .set({ readAt: sql`now()`, deliveredAt: sql`coalesce(${messages.deliveredAt}, now())` })
+    .where(
+      and(
+        eq(messages.conversationId, message.conversationId),
+        eq(messages.receiverId, reader.id),
+        lte(messages.seq, message.seq),
+        isNull(messages.readAt),
+      ),
+    )
+    .returning({ id: messages.id, seq: messages.seq, readAt: messages.readAt });
+  if (marked.length > 0) {
+    const newest = marked.reduce((a, b) => (b.seq > a.seq ? b : a));
+    const notice: ReadNotice = {
+      messageId: newest.id,
+      conversationId: message.conversationId,
+      seq: newest.seq,
+      senderId: message.senderId,
+      receiverId: reader.id,
+      status: 'read',
+      readAt: newest.readAt!.toISOString(),
+    };
+    emitToUser(message.senderId, CHAT_EVENTS.messageRead, notice);
+    emitToUser(reader.id, CHAT_EVENTS.messageRead, notice);
+  }
+  return { success: true, messageId: message.id, status: 'read', marked: marked.length };
+}
+

@@ -1,0 +1,31 @@
+import type { MessageRow } from '@/models';
+
+export type MessageStatus = 'sent' | 'delivered' | 'read';
+
+/** Status is derived from the stored times, so it can only move forward and is always true. */
+export function messageStatus(row: Pick<MessageRow, 'deliveredAt' | 'readAt'>): MessageStatus {
+  if (row.readAt) return 'read';
+  if (row.deliveredAt) return 'delivered';
+  return 'sent';
+}
+
+/** A message as SPEC.md section 3 names it, plus its place in the conversation and the sender's own id. */
+export function presentMessage(row: MessageRow) {
+  return {
+    _id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    content: row.content,
+    timestamp: row.createdAt.toISOString(),
+    status: messageStatus(row),
+    seq: row.seq,
+    clientId: row.clientId,
+  };
+}
+
+export type ChatMessage = ReturnType<typeof presentMessage>;
+
+/** The chat list keeps a short preview; the full text is one message fetch away. */
+export const PREVIEW_LENGTH = 140;
+export const previewOf = (content: string) => Array.from(content).slice(0, PREVIEW_LENGTH).join('');

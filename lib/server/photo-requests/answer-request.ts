@@ -1,0 +1,41 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { photoRequests, users, type PhotoRequestStatus } from '@/models';
+import { getDb } from '../db';
+import { AppError } from '../errors';
+import { isUuid } from '../ids';
+import { presentPhotoRequest } from './present';
+
+const notFound = () => new AppError('not_found', MSG_MEMBERS.requestNotFound);
+
+/**
+ * The target changes a request: `respond` answers a pending one (accepted or rejected);
+ * `withdraw` turns a pending or granted one into rejected, which stops access at once.
+ * The requester can do neither; anyone else is told the request does not exist.
+ */
+async function changeRequest(userId: string, requestId: string | undefined, from: PhotoRequestStatus[], to: PhotoRequestStatus) {
+  if (!isUuid(requestId)) throw notFound();
+  const db = await getDb();
+  const [request] = await db.select().from(photoRequests).where(eq(photoRequests.id, requestId)).limit(1);
+  if (!request || (request.targetUserId !== userId && request.requesterId !== userId)) throw notFound();
+  if (request.targetUserId !== userId) throw new AppError('forbidden', MSG_MEMBERS.requestOnlyTarget);
+  // Conditional on the current status, so two answers at once cannot both win.
+  const [updated] = await db
+    .update(photoRequests)
+    .set({ status: to, respondedAt: new Date() })
+    .where(and(eq(photoRequests.id, request.id), inArray(photoRequests.status, from)))
+    .returning();
+  if (!updated) throw new AppError('conflict', MSG_MEMBERS.requestNotPending);
+  const people = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [updated.requesterId, updated.targetUserId]));
+  const byId = new Map(people.map((p) => [p.id, p]));
+  return { request: presentPhotoRequest(updated, byId.get(updated.requesterId)!, byId.get(updated.targetUserId)!) };
+}
+
+export const respondToPhotoRequest = (userId: string, requestId: string | undefined, status: 'accepted' | 'rejected') =>
+  changeRequest(userId, requestId, ['pending'], status);
+
+export const withdrawPhotoAccess = (userId: string, requestId: string | undefined) =>
+  changeRequest(userId, requestId, ['pending', 'accepted'], 'rejected');

@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import { isUniqueViolation } from '@/lib/server/auth/register';
+import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
+import { photoRequests, users, type UserRow } from '@/models';
+import { getDb } from '../db';
+import { AppError } from '../errors';
+import { enqueueMail, nudgeOutbox } from '../mail/outbox';
+import { guardianMatchRequestMail } from '../mail/templates/guardian-match-request';
+import { presentPhotoRequest } from './present';
+import { mayAskAgain } from './rules';
+
+/**
+ * A member asks another to share her or his photos. A woman's guardian is told in the same
+ * transaction, so the request and the notice exist together or not at all.
+ */
+export async function createPhotoRequest(requester: UserRow, targetUserId: string) {
+  if (requester.isAdmin) throw new AppError('forbidden', MSG_MEMBERS.requestByAdmin);
+  if (targetUserId === requester.id) throw new AppError('invalid_input', MSG_MEMBERS.requestToSelf);
+  const db = await getDb();
+  const [target] = await db.select().from(users).where(eq(users.id, targetUserId)).limit(1);
+  if (!target || target.isAdmin || target.suspended) throw new AppError('not_found', MSG.invalidUserProfile);
+  if (target.gender === requester.gender) throw new AppError('invalid_input', MSG_MEMBERS.requestSameGender);
+
+  try {
+    const request = await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(photoRequests)
+        .where(and(eq(photoRequests.requesterId, requester.id), eq(photoRequests.targetUserId, target.id)))
+        .for('update');
+      let saved;
+      if (!existing) {
+        [saved] = await tx.insert(photoRequests).values({ requesterId: requester.id, targetUserId: target.id }).returning();
+      } else if (existing.status === 'pending') {
+        throw new AppError('conflict', MSG_MEMBERS.requestExists);
+      } else if (existing.status === 'accepted') {
+        throw new AppError('conflict', MSG_MEMBERS.requestAccepted);
+      } else if (!mayAskAgain(existing.respondedAt)) {
+        throw new AppError('conflict', MSG_MEMBERS.requestRejectedRecently);
+      } else {
+        [saved] = await tx
+          .update(photoRequests)
+          .set({ status: 'pending', createdAt: new Date(), respondedAt: null })
+          .where(eq(photoRequests.id, existing.id))
+          .returning();
+      }
+      if (target.gender === 'female' && target.guardianEmail) {
+        await enqueueMail(tx, guardianMatchRequestMail('photo_request', target, requester));
+      }
+      return saved;
+    });
+    nudgeOutbox();
+    return { request: presentPhotoRequest(request, requester, target) };
+  } catch (error) {
+    // Two requests raced past the check above; the unique index let only one through.
+    if (isUniqueViolation(error)) throw new AppError('conflict', MSG_MEMBERS.requestExists);
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import { and, eq } from 'drizzle-orm';
+import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { photos } from '@/models';
+import { getDb } from '../db';
+import { notFound } from '../errors';
+import { isUuid } from '../ids';
+import { photoStorage } from './storage';
+
+/** Only the owner can delete; anyone else learns nothing, not even that the photo exists. */
+export async function deletePhoto(userId: string, photoId: string | undefined) {
+  if (!isUuid(photoId)) throw notFound(MSG_MEMBERS.photoNotFound);
+  const db = await getDb();
+  const [deleted] = await db
+    .delete(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
+    .returning();
+  if (!deleted) throw notFound(MSG_MEMBERS.photoNotFound);
+  await photoStorage.remove(deleted.storageKey);
+  return { success: true, _id: deleted.id };
+}

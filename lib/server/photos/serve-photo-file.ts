@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { photos } from '@/models';
+import { getDb } from '../db';
+import { AppError } from '../errors';
+import { isUuid } from '../ids';
+import { photoAccessFor } from './access';
+import { canSeePhotos } from './access-status';
+import { photoUrls } from './signed-url';
+import { photoStorage } from './storage';
+
+const refused = () => new AppError('forbidden', MSG_MEMBERS.photoLinkInvalid);
+
+/**
+ * The bytes behind a signed photo address. The signature names the viewer it was issued to, and
+ * the grant is checked again here, so withdrawing access stops even addresses already handed out.
+ */
+export async function servePhotoFile(photoId: string | undefined, url: URL): Promise<Response> {
+  if (!isUuid(photoId)) throw refused();
+  const claims = photoUrls().verify(photoId, url.searchParams);
+  if (!claims) throw refused();
+  const db = await getDb();
+  const [photo] = await db.select().from(photos).where(eq(photos.id, photoId)).limit(1);
+  if (!photo) throw new AppError('not_found', MSG_MEMBERS.photoNotFound);
+  if (!canSeePhotos(await photoAccessFor(db, claims.viewerId, photo.userId))) throw refused();
+  const bytes = await photoStorage.get(photo.storageKey);
+  if (!bytes) throw new AppError('not_found', MSG_MEMBERS.photoNotFound);
+  const maxAge = Math.max(0, claims.expiresAt - Math.floor(Date.now() / 1000));
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': photo.contentType,
+      'Content-Length': String(bytes.length),
+      'Cache-Control': `private, max-age=${maxAge}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'Content-Disposition': 'inline',
+    },
+  });
+}

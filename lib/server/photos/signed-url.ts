@@ -1,0 +1,47 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { config } from '../config';
+
+/** A photo address is valid for at least this long after it is issued... */
+export const PHOTO_URL_TTL_SECONDS = 10 * 60;
+/**
+ * ...and expiries are rounded up to this step, so the same viewer gets the same address for a
+ * while and the browser cache can do its job (an address lives 10 to 15 minutes).
+ */
+const EXPIRY_STEP_SECONDS = 5 * 60;
+
+export interface PhotoUrlClaims {
+  photoId: string;
+  viewerId: string;
+  expiresAt: number;
+}
+
+/** The signing key is derived from the JWT secret, so a session token can never pass as one. */
+export function photoUrlSigner(secret: string) {
+  const key = createHmac('sha256', secret).update('nikah-scholars/photo-url/v1').digest();
+  const signature = (photoId: string, viewerId: string, expiresAt: number) =>
+    createHmac('sha256', key).update(`${photoId}\n${viewerId}\n${expiresAt}`).digest('base64url');
+
+  return {
+    sign(photoId: string, viewerId: string, nowMs: number = Date.now()): string {
+      const earliest = Math.floor(nowMs / 1000) + PHOTO_URL_TTL_SECONDS;
+      const expiresAt = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+      const query = new URLSearchParams({ viewer: viewerId, exp: String(expiresAt), sig: signature(photoId, viewerId, expiresAt) });
+      return `/api/photos/file/${photoId}?${query}`;
+    },
+
+    /** The claims of an untampered, unexpired address, else undefined. */
+    verify(photoId: string, query: URLSearchParams, nowMs: number = Date.now()): PhotoUrlClaims | undefined {
+      const viewerId = query.get('viewer') ?? '';
+      const expiresAt = Number(query.get('exp'));
+      const given = Buffer.from(query.get('sig') ?? '');
+      const now = Math.floor(nowMs / 1000);
+      if (!viewerId || !Number.isInteger(expiresAt) || expiresAt <= now) return undefined;
+      if (expiresAt > now + PHOTO_URL_TTL_SECONDS + EXPIRY_STEP_SECONDS) return undefined;
+      const expected = Buffer.from(signature(photoId, viewerId, expiresAt));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      return { photoId, viewerId, expiresAt };
+    },
+  };
+}
+
+export const photoUrls = () => photoUrlSigner(config().jwtSecret);

@@ -1,0 +1,52 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { users, type UserRow } from '@/models';
+import { getDb } from '../db';
+import { hasActiveSubscriptionSql } from '../subscriptions/access';
+import { encodeCursor, escapeLike, type MemberListQuery } from './list-query';
+import { presentPublicProfile } from './present-public';
+
+/**
+ * Find Matches: members who can answer (active subscription, not suspended, not admins) of the
+ * other gender, newest first, never the caller. The gender comes from the session, not the
+ * query. Admins are outside the pool and see both genders. One query, walking
+ * users_gender_created_idx and probing subscriptions_user_idx per candidate.
+ */
+export async function listMembers(viewer: UserRow, query: MemberListQuery) {
+  const db = await getDb();
+  const otherGender = viewer.gender === 'male' ? 'female' : 'male';
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      age: users.age,
+      gender: users.gender,
+      university: users.university,
+      status: users.status,
+      description: users.description,
+      lookingFor: users.lookingFor,
+      createdAt: users.createdAt,
+      cursorAt: sql<string>`${users.createdAt}::text`,
+    })
+    .from(users)
+    .where(
+      and(
+        viewer.isAdmin ? undefined : eq(users.gender, otherGender),
+        ne(users.id, viewer.id),
+        eq(users.isAdmin, false),
+        eq(users.suspended, false),
+        hasActiveSubscriptionSql(users.id),
+        query.search ? sql`lower(${users.firstName}) like ${`%${escapeLike(query.search)}%`} escape '\\'` : undefined,
+        query.cursor ? sql`(${users.createdAt}, ${users.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit + 1);
+
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    users: page.map(presentPublicProfile),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
+  };
+}

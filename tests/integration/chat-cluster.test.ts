@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startApp, type TestApp } from '../support/app-server';
+import { chatMember, connectSocket, emitWithAck, record, until, type ChatSocket } from '../support/chat-sockets';
+import { client } from '../support/http-client';
+
+/**
+ * Two app processes behind one PostgreSQL database and one Redis: socket.io rooms are shared, so
+ * a message sent on one node reaches the receiver connected to the other. This needs real
+ * servers; it uses TEST_DATABASE_URL (else the local postgres://postgres@127.0.0.1:5432/test)
+ * and TEST_REDIS_URL (else redis://127.0.0.1:6379), and fails loudly when they are missing
+ * rather than pretending to have tested anything.
+ */
+jest.setTimeout(120_000);
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const databaseName = `ns_cluster_${randomBytes(6).toString('hex')}`;
+const nodes: TestApp[] = [];
+const sockets: ChatSocket[] = [];
+
+async function admin(statement: string) {
+  const db = new pg.Client({ connectionString: ADMIN_URL });
+  await db.connect();
+  try {
+    await db.query(statement);
+  } finally {
+    await db.end();
+  }
+}
+
+beforeAll(async () => {
+  await admin(`create database ${databaseName}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${databaseName}`;
+  const shared = { DATABASE_URL: url.toString(), REDIS_URL, JWT_SECRET: randomBytes(32).toString('hex') };
+  nodes.push(...(await Promise.all([startApp(shared), startApp(shared)])));
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await Promise.all(nodes.map((node) => node.stop()));
+  await admin(`drop database if exists ${databaseName} with (force)`);
+});
+
+describe('two app nodes sharing rooms through Redis', () => {
+  it('delivers across nodes, with delivered and read statuses flowing back', async () => {
+    const [one, two] = nodes;
+    const apiOne = client(one.url);
+    const apiTwo = client(two.url);
+    expect(one.output()).toContain('rooms shared through Redis');
+    const [a, b] = await Promise.all([chatMember(one, apiOne), chatMember(two, apiTwo, { gender: 'female' })]);
+
+    const aSocket = await connectSocket(one.url, a.token);
+    const bSocket = await connectSocket(two.url, b.token);
+    sockets.push(aSocket, bSocket);
+    const bMessages = record(bSocket, 'newMessage');
+    const aDelivered = record(aSocket, 'messageDelivered');
+    const aRead = record(aSocket, 'messageRead');
+
+    // Sent over HTTP to node one, received on node two.
+    const sent = await apiOne.post('/api/chats/messages', { receiverId: b.userId, content: 'across the cluster', clientId: 'x1' }, a.token);
+    expect(sent.status).toBe(201);
+    expect(await until(() => bMessages[0], 10_000, 'newMessage on the other node')).toMatchObject({ _id: sent.body._id });
+    await until(() => aDelivered.find((d) => d.messageId === sent.body._id), 10_000, 'messageDelivered back on node one');
+
+    // Read on node two, seen on node one.
+    await apiTwo.post('/api/chats/messages/read', { messageId: sent.body._id }, b.token);
+    await until(() => aRead.find((r) => r.messageId === sent.body._id), 10_000, 'messageRead back on node one');
+
+    // Sent by socket on node two, received on node one; a retry on the other node is stored once.
+    const aMessages = record(aSocket, 'newMessage');
+    const reply = await emitWithAck(bSocket, 'newMessage', { receiverId: a.userId, content: 'and back', clientId: 'y1' });
+    const retried = await apiOne.post('/api/chats/messages', { receiverId: a.userId, content: 'and back', clientId: 'y1' }, b.token);
+    expect(retried.body._id).toBe(reply._id);
+    expect(await until(() => aMessages.find((m) => m._id === reply._id), 10_000, 'newMessage on node one')).toMatchObject({ seq: 2 });
+
+    const history = await apiTwo.get(`/api/chats/messages/${a.userId}`, b.token);
+    expect(history.body.map((m: any) => [m.seq, m.status])).toEqual([
+      [1, 'read'],
+      [2, 'delivered'],
+    ]);
+  });
+});

@@ -1,0 +1,173 @@
+import { MSG } from '@/lib/shared/messages';
+import { startApp, type TestApp } from '../support/app-server';
+import { chatMember, connectSocket, emitWithAck, pause, record, until, type ChatSocket } from '../support/chat-sockets';
+import { registerMember } from '../support/factories';
+import { client, type Client } from '../support/http-client';
+
+jest.setTimeout(60_000);
+
+let app: TestApp;
+let api: Client;
+const sockets: ChatSocket[] = [];
+
+beforeAll(async () => {
+  app = await startApp();
+  api = client(app.url);
+});
+afterEach(() => sockets.splice(0).forEach((s) => s.close()));
+afterAll(() => app?.stop());
+
+const member = (overrides: Record<string, unknown> = {}) => chatMember(app, api, overrides);
+const connect = async (token: string | undefined, options?: { ack?: boolean }) => {
+  const socket = await connectSocket(app.url, token, options);
+  sockets.push(socket);
+  return socket;
+};
+const send = (token: string, body: Record<string, unknown>) => api.post('/api/chats/messages', body, token);
+const statusOf = async (token: string, otherId: string, messageId: string) =>
+  (await api.get(`/api/chats/messages/${otherId}`, token)).body.find((m: any) => m._id === messageId)?.status;
+
+describe('socket handshake', () => {
+  it('refuses a connection without a token or with a bad one', async () => {
+    await expect(connectSocket(app.url, undefined)).rejects.toThrow(MSG.notAuthenticated);
+    await expect(connectSocket(app.url, 'forged.token.value')).rejects.toThrow(MSG.sessionExpired);
+  });
+});
+
+describe('rooms', () => {
+  it("gives nothing of another member's to a socket that joins with their id", async () => {
+    const [a, b, snoop] = await Promise.all([member(), member({ gender: 'female' }), member()]);
+    const snoopSocket = await connect(snoop.token);
+    const overheard = [...['newMessage', 'messageRead', 'messageDelivered'].map((event) => record(snoopSocket, event))];
+    snoopSocket.emit('join', a.userId);
+    snoopSocket.emit('join', b.userId);
+    snoopSocket.emit('join', `user:${b.userId}`);
+    const bSocket = await connect(b.token);
+    const bGot = record(bSocket, 'newMessage');
+    await pause(200);
+
+    const sent = await send(a.token, { receiverId: b.userId, content: 'for b only' });
+    await until(() => bGot.length === 1, 5000, 'b to receive');
+    await api.post('/api/chats/messages/read', { messageId: sent.body._id }, b.token);
+    await pause(500);
+    expect(overheard.flat()).toEqual([]);
+  });
+});
+
+describe('sent, delivered, read', () => {
+  it('delivers to the receiver, tells the sender when a receiver socket acknowledged, and then when it was read', async () => {
+    const [a, b] = await Promise.all([member(), member({ gender: 'female' })]);
+    const aTab = await connect(a.token);
+    const aOtherTab = await connect(a.token);
+    const bTab = await connect(b.token);
+    const aDelivered = record(aTab, 'messageDelivered');
+    const aRead = record(aTab, 'messageRead');
+    const aOtherTabMessages = record(aOtherTab, 'newMessage');
+    const bMessages = record(bTab, 'newMessage');
+
+    const sent = await send(a.token, { receiverId: b.userId, content: 'are you there?', clientId: 'c1' });
+    expect(sent.body.status).toBe('sent');
+    const received = await until(() => bMessages[0], 5000, 'newMessage at b');
+    expect(received).toMatchObject({ _id: sent.body._id, content: 'are you there?', senderId: a.userId, seq: 1 });
+    await until(() => aOtherTabMessages.find((m) => m._id === sent.body._id), 5000, "the sender's other tab");
+
+    const delivered = await until(() => aDelivered[0], 5000, 'messageDelivered at a');
+    expect(delivered).toMatchObject({ messageId: sent.body._id, status: 'delivered', receiverId: b.userId });
+    expect(await statusOf(a.token, b.userId, sent.body._id)).toBe('delivered');
+
+    const read = await emitWithAck(bTab, 'messageRead', sent.body._id, a.userId, a.userId);
+    expect(read).toMatchObject({ success: true, marked: 1 });
+    expect(await until(() => aRead[0], 5000, 'messageRead at a')).toMatchObject({ messageId: sent.body._id, seq: 1, status: 'read' });
+    expect(await statusOf(a.token, b.userId, sent.body._id)).toBe('read');
+  });
+
+  it('stays sent while the receiver has no socket, and becomes delivered when the receiver fetches it', async () => {
+    const [a, b] = await Promise.all([member(), member({ gender: 'female' })]);
+    const aTab = await connect(a.token);
+    const aDelivered = record(aTab, 'messageDelivered');
+    const sent = await send(a.token, { receiverId: b.userId, content: 'while you were away' });
+    await pause(300);
+    expect(await statusOf(a.token, b.userId, sent.body._id)).toBe('sent');
+    expect(aDelivered).toEqual([]);
+
+    expect(await statusOf(b.token, a.userId, sent.body._id)).toBe('delivered');
+    await until(() => aDelivered.find((d) => d.messageId === sent.body._id), 5000, 'messageDelivered after fetch');
+  });
+
+  it('does not count a socket that never acknowledges as delivery, but accepts an explicit messageDelivered', async () => {
+    const [a, b] = await Promise.all([member(), member({ gender: 'female' })]);
+    const silent = await connect(b.token, { ack: false });
+    const got = record(silent, 'newMessage');
+    const sent = await send(a.token, { receiverId: b.userId, content: 'hello' });
+    await until(() => got[0], 5000, 'newMessage');
+    expect(await statusOf(a.token, b.userId, sent.body._id)).toBe('sent');
+    // Someone else's message cannot be marked delivered by a third party.
+    const outsider = await connect((await member()).token);
+    expect(await emitWithAck(outsider, 'messageDelivered', { messageId: sent.body._id })).toMatchObject({ delivered: 0 });
+    expect(await emitWithAck(silent, 'messageDelivered', { messageId: sent.body._id })).toMatchObject({ delivered: 1 });
+    expect(await statusOf(a.token, b.userId, sent.body._id)).toBe('delivered');
+  });
+
+  it('lets only the receiver mark read through the socket', async () => {
+    const [a, b] = await Promise.all([member(), member({ gender: 'female' })]);
+    const aTab = await connect(a.token);
+    const sent = await send(a.token, { receiverId: b.userId, content: 'mine' });
+    expect(await emitWithAck(aTab, 'messageRead', { messageId: sent.body._id, readerId: b.userId, senderId: a.userId })).toEqual({
+      error: MSG.onlyReceiverMarksRead,
+      code: 'forbidden',
+    });
+    expect(await emitWithAck(aTab, 'messageRead', { messageId: 'bogus' })).toMatchObject({ code: 'invalid_input' });
+  });
+});
+
+describe('sending through the socket', () => {
+  it('stores, answers with the stored message, and emits it; a retry with the same clientId is stored once', async () => {
+    const [a, b] = await Promise.all([member(), member({ gender: 'female' })]);
+    const aTab = await connect(a.token);
+    const bTab = await connect(b.token);
+    const bMessages = record(bTab, 'newMessage');
+    const stored = await emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: 'by socket, shit', clientId: 'sock-1' });
+    expect(stored).toMatchObject({ _id: expect.any(String), senderId: a.userId, receiverId: b.userId, content: 'by socket, ****', seq: 1, clientId: 'sock-1' });
+    const retried = await Promise.all([
+      emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: 'by socket, shit', clientId: 'sock-1' }),
+      send(a.token, { receiverId: b.userId, content: 'by socket, shit', clientId: 'sock-1' }),
+    ]);
+    expect(retried[0]._id).toBe(stored._id);
+    expect(retried[1].body._id).toBe(stored._id);
+    await until(() => bMessages[0], 5000, 'newMessage');
+    await pause(300);
+    expect(bMessages).toHaveLength(1);
+    expect((await api.get(`/api/chats/messages/${a.userId}`, b.token)).body).toHaveLength(1);
+  });
+
+  it('answers bad input, and a member without a subscription, with an error and stores nothing', async () => {
+    const [a, b] = await Promise.all([member(), member({ gender: 'female' })]);
+    const aTab = await connect(a.token);
+    expect(await emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: '  ' })).toEqual({ error: MSG.messageEmpty, code: 'invalid_input' });
+    expect(await emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: 'x'.repeat(2001) })).toMatchObject({ error: MSG.messageTooLong });
+    expect(await emitWithAck(aTab, 'newMessage', { receiverId: 'nobody', content: 'hi' })).toMatchObject({ code: 'invalid_input' });
+    expect(await emitWithAck(aTab, 'newMessage', 'not an object')).toMatchObject({ code: 'invalid_input' });
+
+    const unsubscribed = await registerMember(api);
+    const theirs = await connect(unsubscribed.token);
+    expect(await emitWithAck(theirs, 'newMessage', { receiverId: b.userId, content: 'hi' })).toEqual({ error: MSG.subscriptionRequired, code: 'subscription_required' });
+    expect((await api.get(`/api/chats/messages/${a.userId}`, b.token)).body).toEqual([]);
+  });
+});
+
+describe('reconnecting', () => {
+  it('catches up on what was missed with ?after=', async () => {
+    const [a, b] = await Promise.all([member(), member({ gender: 'female' })]);
+    let bTab = await connect(b.token);
+    const before = record(bTab, 'newMessage');
+    await send(a.token, { receiverId: b.userId, content: 'seen live' });
+    const lastSeen = await until(() => before[0], 5000, 'the live message');
+    bTab.close();
+
+    for (const text of ['missed 1', 'missed 2', 'missed 3']) await send(a.token, { receiverId: b.userId, content: text });
+    bTab = await connect(b.token);
+    const missed = await api.get(`/api/chats/messages/${a.userId}?after=${lastSeen.seq}`, b.token);
+    expect(missed.body.map((m: any) => m.content)).toEqual(['missed 1', 'missed 2', 'missed 3']);
+    expect(missed.body.every((m: any) => m.status === 'delivered')).toBe(true);
+  });
+});

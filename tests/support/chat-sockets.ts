@@ -1,0 +1,60 @@
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_OPTIONS } from '@/lib/shared/constants';
+import { registerMember, subscribeMember } from './factories';
+import type { Client } from './http-client';
+
+export type ChatSocket = Socket;
+
+/** A registered member with an active subscription, ready to chat. */
+export async function chatMember(app: { url: string }, api: Client, overrides: Record<string, unknown> = {}) {
+  const member = await registerMember(api, overrides);
+  await subscribeMember(app, api, member.token);
+  return member;
+}
+
+/**
+ * A socket.io client as the browser makes it. Unless `ack` is false it acknowledges every
+ * `newMessage`, as the chat page does, which is what makes a message "delivered".
+ */
+export function connectSocket(url: string, token: string | undefined, options: { ack?: boolean } = {}): Promise<ChatSocket> {
+  const socket = io(url, {
+    ...SOCKET_OPTIONS,
+    reconnection: false,
+    transports: ['websocket'],
+    auth: token === undefined ? {} : { token },
+    forceNew: true,
+  });
+  if (options.ack !== false) {
+    socket.on('newMessage', (_message: unknown, ack?: (reply: unknown) => void) => ack?.({ received: true }));
+  }
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** Everything a socket receives on `event`, in order. */
+export function record<T = any>(socket: ChatSocket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (payload: T) => seen.push(payload));
+  return seen;
+}
+
+export async function until<T>(probe: () => T | undefined | false, timeoutMs = 5000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export function emitWithAck<T = any>(socket: ChatSocket, event: string, ...args: unknown[]): Promise<T> {
+  return socket.timeout(5000).emitWithAck(event, ...args) as Promise<T>;
+}
+
+export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

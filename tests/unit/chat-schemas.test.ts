@@ -1,0 +1,47 @@
+import { historyQuerySchema, readMessageSchema, sendMessageSchema } from '@/lib/schemas/chat';
+import { validate } from '@/lib/schemas/validate';
+import { MSG } from '@/lib/shared/messages';
+
+const receiverId = '6f1c9f3e-6d0b-4a53-9a55-4b0b6a4c2d11';
+
+describe('sendMessageSchema', () => {
+  it('trims the text and keeps an optional clientId', () => {
+    expect(validate(sendMessageSchema, { receiverId, content: '  salaam  ', clientId: 'c-1' })).toEqual({
+      ok: true,
+      data: { receiverId, content: 'salaam', clientId: 'c-1' },
+    });
+  });
+
+  it.each([
+    ['missing text', { receiverId }, MSG.messageEmpty],
+    ['blank text', { receiverId, content: ' \n\t ' }, MSG.messageEmpty],
+    ['text that is not a string', { receiverId, content: 42 }, MSG.messageEmpty],
+    ['text over 2000 characters', { receiverId, content: 'a'.repeat(2001) }, MSG.messageTooLong],
+    ['a malformed receiver', { receiverId: 'nobody', content: 'hi' }, MSG.receiverNotFound],
+    ['an over-long clientId', { receiverId, content: 'hi', clientId: 'x'.repeat(65) }, MSG.invalidRequest],
+  ])('refuses %s', (_label, input, message) => {
+    expect(validate(sendMessageSchema, input)).toMatchObject({ ok: false, message });
+  });
+
+  it('accepts exactly 2000 characters', () => {
+    expect(validate(sendMessageSchema, { receiverId, content: 'a'.repeat(2000) }).ok).toBe(true);
+  });
+});
+
+describe('readMessageSchema', () => {
+  it('needs a message id and tolerates the readerId and senderId the spec sends', () => {
+    expect(validate(readMessageSchema, { messageId: receiverId, readerId: 'x', senderId: 'y' }).ok).toBe(true);
+    expect(validate(readMessageSchema, { messageId: 'nope' })).toMatchObject({ ok: false, message: MSG.messageNotFound });
+  });
+});
+
+describe('historyQuerySchema', () => {
+  it('reads numbers from the query string with a default page size', () => {
+    expect(validate(historyQuerySchema, { before: '12' })).toEqual({ ok: true, data: { before: 12, limit: 50 } });
+    expect(validate(historyQuerySchema, { after: '3', limit: '10' })).toEqual({ ok: true, data: { after: 3, limit: 10 } });
+  });
+
+  it.each([{ before: 'x' }, { limit: '0' }, { limit: '101' }, { before: '1', after: '2' }, { after: '-1' }])('refuses %p', (query) => {
+    expect(validate(historyQuerySchema, query).ok).toBe(false);
+  });
+});
