@@ -168,3 +168,21 @@ export const MSG_MEMBERSHIP = {
   cancelFailed: 'Failed to cancel membership.',
   loadFailed: 'Failed to load your membership.',
 } as const;
+
+/** Admin screens: the spec's texts plus the panels it leaves open, in our words. */
+export const MSG_ADMIN = {
+  fetchProfilesFailed: 'Failed to fetch profiles.',
+  profileCreated: 'Profile created successfully!',
+  createProfileFailed: 'Failed to create profile.',
+  updateProfileFailed: 'Failed to update profile.',
+  passwordLinkHint: 'Leave empty to email the member a one-time link to choose their own password.',
+  keepPasswordHint: 'Leave empty to keep the current password.',
+  fetchOutboxFailed: 'Failed to load the email outbox.',
+  fetchAuditFailed: 'Failed to load the audit log.',
+  mailRetried: 'The email is queued for another attempt.',
+  mailRetryFailed: 'Failed to retry the email.',
+  noMails: 'No emails yet.',
+  noAuditEntries: 'No admin changes recorded yet.',
+  requestLinkFailed: 'Failed to send the link. Please try again.',
+  setPasswordFailed: 'Failed to set your password.',
+} as const;

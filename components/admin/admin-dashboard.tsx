@@ -1,0 +1,74 @@
+'use client';
+import { Plus, RefreshCw, Search } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { fullName, type AdminProfile } from '@/lib/client/admin';
+import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { AdminMessageDialog } from './admin-message-dialog';
+import { ProfileFormDialog } from './profile-form-dialog';
+import { ProfileTable } from './profile-table';
+import { useAdminProfiles } from './use-admin-profiles';
+
+const SEARCH_ID = 'admin-profile-search';
+
+/** The admin's list of every profile, with create, edit and message. */
+export function AdminDashboard() {
+  const { profiles, loading, failed, refresh, upsert } = useAdminProfiles();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminProfile | null>(null);
+  const [messaging, setMessaging] = useState<AdminProfile | null>(null);
+  const closeCreate = useCallback(() => setCreating(false), []);
+  const closeEdit = useCallback(() => setEditing(null), []);
+  const closeMessage = useCallback(() => setMessaging(null), []);
+
+  const shown = useMemo(() => {
+    const term = search.trim().toLowerCase();
+    if (!term) return profiles;
+    return profiles.filter((p) => fullName(p).toLowerCase().includes(term) || p.email.includes(term) || p.university.toLowerCase().includes(term));
+  }, [profiles, search]);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="w-full max-w-md space-y-1.5">
+          <Label htmlFor={SEARCH_ID}>Search by name, email or university</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+            <Input id={SEARCH_ID} type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-10" autoComplete="off" />
+          </div>
+        </div>
+        <div className="flex gap-3">
+          <Button variant="secondary" onClick={() => void refresh()} aria-label="Refresh profiles">
+            <RefreshCw className="size-4" aria-hidden="true" />
+          </Button>
+          <Button onClick={() => setCreating(true)} className="flex-1 sm:flex-none">
+            <Plus className="size-4" aria-hidden="true" />
+            Create profile
+          </Button>
+        </div>
+      </div>
+
+      {failed && profiles.length === 0 ? (
+        <p role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-800">
+          {failed}
+        </p>
+      ) : loading ? (
+        <p className="flex items-center gap-2 text-stone-600" role="status">
+          <Spinner /> Loading...
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">{MSG_MEMBERS.noProfiles}</p>
+      ) : (
+        <ProfileTable profiles={shown} onEdit={setEditing} onMessage={setMessaging} />
+      )}
+
+      <ProfileFormDialog mode="create" open={creating} onClose={closeCreate} onSaved={upsert} />
+      <ProfileFormDialog mode="edit" open={editing !== null} profile={editing} onClose={closeEdit} onSaved={upsert} />
+      <AdminMessageDialog recipient={messaging} onClose={closeMessage} />
+    </div>
+  );
+}

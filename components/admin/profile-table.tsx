@@ -1,0 +1,90 @@
+import { MessageCircle, Pencil } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatDate, fullName, type AdminProfile } from '@/lib/client/admin';
+
+type Props = { profiles: AdminProfile[]; onEdit(profile: AdminProfile): void; onMessage(profile: AdminProfile): void };
+
+const genderLabel = (gender: string) => (gender === 'female' ? 'Female' : 'Male');
+
+function Badges({ profile }: { profile: AdminProfile }) {
+  return (
+    <>
+      {profile.isAdmin && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Admin</span>}
+      {profile.suspended && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Suspended</span>}
+    </>
+  );
+}
+
+function Actions({ profile, onEdit, onMessage }: { profile: AdminProfile } & Pick<Props, 'onEdit' | 'onMessage'>) {
+  const name = fullName(profile);
+  return (
+    <div className="flex gap-2">
+      <Button variant="secondary" onClick={() => onEdit(profile)} aria-label={`Edit ${name}`}>
+        <Pencil className="size-4" aria-hidden="true" />
+        <span className="lg:not-sr-only sm:sr-only">Edit</span>
+      </Button>
+      <Button variant="secondary" onClick={() => onMessage(profile)} aria-label={`Message ${name}`}>
+        <MessageCircle className="size-4" aria-hidden="true" />
+        <span className="lg:not-sr-only sm:sr-only">Message</span>
+      </Button>
+    </div>
+  );
+}
+
+/** SPEC.md section 2: SN, Email, Name, Gender, Joined, Action; one card per profile on phones. */
+export function ProfileTable({ profiles, onEdit, onMessage }: Props) {
+  return (
+    <>
+      <ol className="space-y-3 sm:hidden" aria-label="Profiles">
+        {profiles.map((profile, index) => (
+          <li key={profile.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-testid="profile-card">
+            <p className="text-xs text-stone-500">#{index + 1}</p>
+            <p className="font-semibold text-brand-900">
+              {fullName(profile)}
+              <Badges profile={profile} />
+            </p>
+            <p className="truncate text-sm text-stone-700">{profile.email}</p>
+            <p className="text-sm text-stone-500">
+              {genderLabel(profile.gender)} · Joined {formatDate(profile.createdAt)}
+            </p>
+            <div className="mt-3">
+              <Actions profile={profile} onEdit={onEdit} onMessage={onMessage} />
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 sm:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Profiles</caption>
+          <thead className="bg-stone-50 text-stone-600">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">SN</th>
+              <th scope="col" className="px-4 py-3 font-medium">Email</th>
+              <th scope="col" className="px-4 py-3 font-medium">Name</th>
+              <th scope="col" className="px-4 py-3 font-medium">Gender</th>
+              <th scope="col" className="px-4 py-3 font-medium">Joined</th>
+              <th scope="col" className="px-4 py-3 font-medium">Action</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {profiles.map((profile, index) => (
+              <tr key={profile.id}>
+                <td className="px-4 py-3 text-stone-500">{index + 1}</td>
+                <td className="max-w-[16rem] truncate px-4 py-3">{profile.email}</td>
+                <td className="px-4 py-3 font-medium text-stone-900">
+                  {fullName(profile)}
+                  <Badges profile={profile} />
+                </td>
+                <td className="px-4 py-3">{genderLabel(profile.gender)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDate(profile.createdAt)}</td>
+                <td className="px-4 py-3">
+                  <Actions profile={profile} onEdit={onEdit} onMessage={onMessage} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

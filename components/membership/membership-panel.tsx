@@ -1,0 +1,124 @@
+'use client';
+import { CalendarClock, Gem } from 'lucide-react';
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { apiGet, apiPost } from '@/lib/client/api';
+import { errorMessage } from '@/lib/client/api-error';
+import type { Membership } from '@/lib/server/subscriptions/present';
+import { PRICE_LABEL } from '@/lib/shared/constants';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages';
+
+const formatDate = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)) : null;
+
+function statusLabel(m: Membership): string {
+  if (m.isAdmin) return 'Admin (full access)';
+  if (m.status === 'CANCELLED') return m.hasActiveSubscription ? 'Cancelled — access continues' : 'Cancelled';
+  if (m.status === 'SUSPENDED') return 'Suspended by PayPal';
+  if (m.status === 'EXPIRED') return 'Expired';
+  if (m.status === 'ACTIVE' || m.status === 'APPROVED') {
+    const inTrial = m.trialEndsAt !== null && new Date(m.trialEndsAt).getTime() > Date.now();
+    return inTrial ? 'Free trial' : 'Active';
+  }
+  return 'No membership';
+}
+
+function Row({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-b border-stone-200 py-3 last:border-b-0">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="font-semibold text-stone-900">{value}</dd>
+    </div>
+  );
+}
+
+/** The member's own membership: state, trial end, next payment, and "cancel anytime". */
+export function MembershipPanel() {
+  const [membership, setMembership] = useState<Membership | 'failed'>();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+
+  useEffect(() => {
+    apiGet<Membership>('/subscription').then(setMembership, () => setMembership('failed'));
+  }, []);
+
+  const closeDialog = useCallback(() => setConfirming(false), []);
+
+  async function cancel() {
+    setCancelling(true);
+    try {
+      setMembership(await apiPost<Membership>('/subscription/cancel'));
+      setConfirming(false);
+      toast.success(MSG_MEMBERSHIP.cancelled);
+    } catch (error) {
+      toast.error(errorMessage(error, MSG_MEMBERSHIP.cancelFailed));
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  return (
+    <Card className="mt-6" aria-labelledby="membership-heading">
+      <h2 id="membership-heading" className="flex items-center gap-2 font-serif text-xl text-brand-900">
+        <Gem className="size-5 text-gold-500" aria-hidden="true" />
+        Membership
+      </h2>
+      {!membership && (
+        <p role="status" className="mt-4 flex items-center gap-2 text-sm text-stone-600">
+          <Spinner className="size-4" /> Loading membership…
+        </p>
+      )}
+      {membership === 'failed' && (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {MSG_MEMBERSHIP.loadFailed}
+        </p>
+      )}
+      {membership && membership !== 'failed' && (
+        <>
+          <dl className="mt-4 text-sm">
+            <Row label="Status" value={statusLabel(membership)} />
+            {!membership.isAdmin && <Row label="Price" value={`${PRICE_LABEL} a month`} />}
+            {membership.status !== 'CANCELLED' && <Row label="Free trial ends" value={formatDate(membership.trialEndsAt)} />}
+            <Row label="Next payment" value={formatDate(membership.nextPaymentAt)} />
+            <Row label="Cancelled on" value={formatDate(membership.cancelledAt)} />
+            {membership.status === 'CANCELLED' && (
+              <Row label={membership.hasActiveSubscription ? 'Access until' : 'Access ended'} value={formatDate(membership.currentPeriodEndsAt)} />
+            )}
+          </dl>
+          {membership.status === 'CANCELLED' && membership.hasActiveSubscription && (
+            <p className="mt-4 flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
+              <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              You will not be charged again. Everything stays open until {formatDate(membership.currentPeriodEndsAt)}.
+            </p>
+          )}
+          {(membership.status === 'ACTIVE' || membership.status === 'APPROVED' || membership.status === 'SUSPENDED') && !membership.isAdmin && (
+            <Button variant="secondary" className="mt-5" onClick={() => setConfirming(true)}>
+              {MSG_MEMBERSHIP.cancelMembership}
+            </Button>
+          )}
+          {!membership.hasActiveSubscription && !membership.isAdmin && (
+            <Link href="/subscribe" className={buttonClasses({ className: 'mt-5' })}>
+              Subscribe again
+            </Link>
+          )}
+        </>
+      )}
+      <Dialog open={confirming} onClose={closeDialog} title={`${MSG_MEMBERSHIP.cancelMembership}?`} description={MSG_MEMBERSHIP.cancelConfirm}>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={closeDialog} disabled={cancelling}>
+            Keep membership
+          </Button>
+          <Button variant="danger" loading={cancelling} onClick={cancel}>
+            Yes, cancel
+          </Button>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}

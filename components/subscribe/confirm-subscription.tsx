@@ -1,0 +1,60 @@
+'use client';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { Spinner } from '@/components/ui/spinner';
+import { apiGet, apiPost } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api-error';
+import { useAuthStore, type AuthResponse } from '@/lib/client/auth-store';
+import { MSG, MSG_MEMBERSHIP } from '@/lib/shared/messages';
+
+export function ConfirmingScreen() {
+  return (
+    <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-stone-50 px-4 text-center text-stone-700">
+      <Spinner className="size-8 text-brand-700" />
+      <p className="font-serif text-xl text-brand-900">{MSG_MEMBERSHIP.confirming}</p>
+    </div>
+  );
+}
+
+/** /subscribe/success: hands PayPal's approval back to the server, which checks it with PayPal. */
+export function ConfirmSubscription() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const hasHydrated = useAuthStore((s) => s.hasHydrated);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!hasHydrated || started.current) return;
+    started.current = true;
+    const store = useAuthStore.getState();
+    if (!store.token) {
+      toast.error(MSG.loginToSubscribe);
+      router.replace('/login');
+      return;
+    }
+    const subscriptionId = params.get('subscription_id');
+    if (!subscriptionId) {
+      toast.error(MSG.paypalMissingDetails);
+      router.replace('/subscribe');
+      return;
+    }
+    const body = { subscriptionId, baToken: params.get('ba_token') ?? undefined, token: params.get('token') ?? undefined };
+    apiPost('/auth/confirm-paypal-subscription', body)
+      .then(async () => {
+        useAuthStore.getState().markSubscribed();
+        await apiGet<AuthResponse>('/auth/me')
+          .then((me) => useAuthStore.getState().setSession(me))
+          .catch(() => undefined);
+        toast.success(MSG.subscriptionActivated);
+        router.replace('/dashboard');
+      })
+      .catch((error: unknown) => {
+        const rejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        toast.error(rejected ? MSG.subscriptionVerifyFailed : MSG.subscriptionVerifyError);
+        router.replace('/subscribe');
+      });
+  }, [hasHydrated, params, router]);
+
+  return <ConfirmingScreen />;
+}

@@ -1,0 +1,36 @@
+import { Check, Gem } from 'lucide-react';
+import { PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
+import { MEMBERSHIP_FEATURES } from '@/lib/shared/membership';
+
+/** Price, trial and what is included: everything a member agrees to before PayPal opens. */
+export function PlanSummary() {
+  return (
+    <section aria-labelledby="plan-title" className="rounded-3xl bg-brand-950 p-6 text-white shadow-xl shadow-brand-950/20 sm:p-8">
+      <p className="inline-flex rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-brand-950 uppercase">
+        {TRIAL_DAYS}-day free trial
+      </p>
+      <h2 id="plan-title" className="mt-4 flex items-center gap-2 font-serif text-2xl font-semibold">
+        <Gem className="size-5 text-gold-300" aria-hidden="true" />
+        Premium Membership
+      </h2>
+      <p className="mt-4 flex items-baseline gap-2">
+        <span className="font-serif text-5xl font-semibold tracking-tight">{PRICE_LABEL}</span>
+        <span className="text-white/75">/month</span>
+      </p>
+      <p className="mt-2 text-sm text-white/85">
+        Free for {TRIAL_DAYS} days, then {PRICE_LABEL} a month. No commitment, cancel anytime.
+      </p>
+      <h3 className="mt-6 text-sm font-semibold tracking-wide text-gold-300 uppercase">What is included</h3>
+      <ul className="mt-3 space-y-3">
+        {MEMBERSHIP_FEATURES.map((feature) => (
+          <li key={feature} className="flex items-center gap-3">
+            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600/60 text-gold-300">
+              <Check className="size-4" aria-hidden="true" />
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { LoadingScreen } from '@/components/guards/loading-screen';
+import { useVerifiedSession } from '@/components/guards/use-verified-session';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Logo } from '@/components/ui/logo';
+import { APP_NAME, PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
+import { MSG } from '@/lib/shared/messages';
+import { PaymentOptions } from './payment-options';
+import { PlanSummary } from './plan-summary';
+
+/** /subscribe: needs a login; members who already have access go straight to the dashboard. */
+export function SubscribeView() {
+  const router = useRouter();
+  const { ready, user } = useVerifiedSession();
+  const redirectTo = !ready ? null : !user ? '/login' : user.isAdmin ? '/admin' : user.hasActiveSubscription ? '/dashboard' : null;
+  const toasted = useRef(false);
+
+  useEffect(() => {
+    if (!redirectTo) return;
+    if (redirectTo === '/login' && !toasted.current) {
+      toasted.current = true;
+      toast.error(MSG.loginToSubscribe);
+    }
+    router.replace(redirectTo);
+  }, [redirectTo, router]);
+
+  if (!ready || redirectTo) return <LoadingScreen />;
+
+  return (
+    <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50">
+      <header className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-5 sm:px-6">
+        <Link href="/" aria-label={`${APP_NAME} home`} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+          <Logo />
+        </Link>
+        <Link href="/" className={buttonClasses({ variant: 'secondary' })}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Home
+        </Link>
+      </header>
+      <main className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
+        <h1 className="font-serif text-3xl text-brand-900 sm:text-4xl">Start your membership</h1>
+        <p className="mt-2 max-w-prose text-stone-600">
+          {user?.firstName ? `Assalamu alaikum, ${user.firstName}. ` : ''}Try everything free for {TRIAL_DAYS} days, then {PRICE_LABEL} a month.
+        </p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
+          <PlanSummary />
+          <Card>
+            <h2 className="font-serif text-xl text-brand-900">Pay with PayPal</h2>
+            <p className="mt-2 text-sm text-stone-600">
+              Nothing is charged today. After {TRIAL_DAYS} days PayPal charges {PRICE_LABEL} each month until you cancel, which you can do anytime
+              from your profile.
+            </p>
+            <div className="mt-6">
+              <PaymentOptions />
+            </div>
+            <p className="mt-6 flex items-center gap-2 text-xs text-stone-500">
+              <ShieldCheck className="size-4 text-brand-700" aria-hidden="true" />
+              Your payment details stay with PayPal; we never see them.
+            </p>
+          </Card>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { MSG } from '@/lib/shared/messages';
+
+/** PayPal ids (I-…, tokens) are short runs of letters, digits, dashes and underscores. */
+const paypalId = z
+  .string({ error: MSG.invalidRequest })
+  .trim()
+  .min(1, MSG.invalidRequest)
+  .max(64, MSG.invalidRequest)
+  .regex(/^[A-Za-z0-9_-]+$/, MSG.invalidRequest);
+
+/** SPEC.md section 7: only paypal is offered; the id arrives when the JS SDK buttons approved one. */
+export const subscribeSchema = z.object({
+  paymentProcessor: z.literal('paypal', { error: 'Please choose PayPal as the payment method.' }),
+  paypalSubscriptionId: paypalId.optional(),
+});
+
+export const confirmPaypalSubscriptionSchema = z.object({
+  subscriptionId: paypalId,
+  baToken: paypalId.optional(),
+  token: paypalId.optional(),
+});
+
+export type SubscribeInput = z.output<typeof subscribeSchema>;
+export type ConfirmPaypalSubscriptionInput = z.output<typeof confirmPaypalSubscriptionSchema>;

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { config } from '../config';
+
+/** A PayPal-shaped failure: `{ name, message, debug_id, details }` with PayPal's status. */
+export class SimError extends Error {
+  constructor(
+    readonly status: number,
+    readonly name: string,
+    message: string,
+    readonly issue?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const simNotFound = () => new SimError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
+export const simInvalid = (issue: string, description: string) => new SimError(400, 'INVALID_REQUEST', description, issue);
+export const simUnprocessable = (issue: string, description: string) =>
+  new SimError(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', issue || description);
+
+export function simId(prefix: string, length = 12): string {
+  return `${prefix}${randomBytes(length).toString('base64url').replace(/[-_]/g, '').slice(0, length).toUpperCase().padEnd(length, 'X')}`;
+}
+
+type Params = Record<string, string>;
+
+/**
+ * The wrapper of every simulator endpoint: outside simulator mode it does not exist (404), so the
+ * fake can never answer for PayPal in sandbox or live; failures come out the way PayPal shapes them.
+ */
+export function simRoute(handler: (request: Request, params: Params) => Promise<Response>) {
+  return async (request: Request, context: { params: Promise<Params> }): Promise<Response> => {
+    if (config().paypal.mode !== 'simulator') return new Response('Not found', { status: 404 });
+    try {
+      return await handler(request, await context.params);
+    } catch (error) {
+      if (!(error instanceof SimError)) console.error('[paypal-sim] failed:', error);
+      const failure = error instanceof SimError ? error : new SimError(500, 'INTERNAL_SERVER_ERROR', 'An internal server error occurred.');
+      const body = {
+        name: failure.name,
+        message: failure.message,
+        debug_id: randomBytes(7).toString('hex'),
+        ...(failure.issue ? { details: [{ issue: failure.issue, description: failure.message }] } : {}),
+      };
+      return Response.json(body, { status: failure.status, headers: { 'Cache-Control': 'no-store' } });
+    }
+  };
+}
+
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const raw = await request.text();
+  if (!raw.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // falls through to the same answer as a non-object body
+  }
+  throw simInvalid('MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
+}
+
+export const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });

@@ -1,0 +1,34 @@
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages';
+import type { Session } from '../auth/session';
+import { getDb } from '../db';
+import { AppError } from '../errors';
+import { paypalSubscriptions } from '../paypal/client';
+import { paypalErrorStatus } from '../paypal/errors';
+import { currentSubscription } from './access';
+import { paypalUnavailable } from './paypal-lookup';
+import { presentMembership } from './present';
+import { paypalStateFor, storeState } from './sync';
+
+const CANCELLABLE = new Set(['APPROVED', 'ACTIVE', 'SUSPENDED']);
+
+/**
+ * "Cancel anytime": PayPal stops billing at once; access stays until the paid or trial period
+ * ends (see grantsAccess). Cancelling an already cancelled membership just shows it again.
+ */
+export async function cancelMembership(session: Session) {
+  const db = await getDb();
+  const row = await currentSubscription(db, session.user.id);
+  if (row?.status === 'CANCELLED') return presentMembership(row, session.user.isAdmin);
+  if (!row || !CANCELLABLE.has(row.status)) throw new AppError('conflict', MSG_MEMBERSHIP.nothingToCancel);
+
+  try {
+    await paypalSubscriptions().cancelSubscription({ id: row.providerSubscriptionId, body: { reason: 'Cancelled by the member in the app' } });
+  } catch (error) {
+    // 422: PayPal says it is already cancelled or expired; the re-fetch below tells which.
+    if (paypalErrorStatus(error) !== 422) throw paypalUnavailable('cancelSubscription', error);
+  }
+  const state = await paypalStateFor(row);
+  if (!state) throw new AppError('upstream_failed', MSG_MEMBERSHIP.paypalUnavailable);
+  const updated = await storeState(db, row, state);
+  return presentMembership(updated, session.user.isAdmin);
+}

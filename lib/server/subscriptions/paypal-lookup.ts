@@ -1,0 +1,21 @@
+import type { Subscription } from '@paypal/paypal-server-sdk';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages';
+import { AppError } from '../errors';
+import { paypalSubscriptions } from '../paypal/client';
+import { paypalErrorName, paypalErrorStatus } from '../paypal/errors';
+
+export function paypalUnavailable(action: string, error: unknown): AppError {
+  console.error(`[paypal] ${action} failed:`, paypalErrorStatus(error) ?? '', paypalErrorName(error) ?? (error as Error)?.message);
+  return new AppError('upstream_failed', MSG_MEMBERSHIP.paypalUnavailable);
+}
+
+/** PayPal's current view of a subscription; undefined when PayPal does not know the id. */
+export async function fetchPaypalSubscription(id: string): Promise<Subscription | undefined> {
+  try {
+    return (await paypalSubscriptions().getSubscription({ id })).result;
+  } catch (error) {
+    const status = paypalErrorStatus(error);
+    if (status === 404 || status === 400) return undefined;
+    throw paypalUnavailable('getSubscription', error);
+  }
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { ApplicationContextUserAction, ExperienceContextShippingPreference } from '@paypal/paypal-server-sdk';
+import type { SubscribeInput } from '@/lib/schemas/subscriptions';
+import { APP_NAME } from '@/lib/shared/constants';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages';
+import { subscriptions } from '@/models';
+import type { Session } from '../auth/session';
+import { config } from '../config';
+import { getDb } from '../db';
+import { AppError, invalid } from '../errors';
+import { paypalSubscriptions } from '../paypal/client';
+import { paypalPlanId } from '../paypal/plan';
+import { activatePaypalSubscription } from './activate';
+import { paypalUnavailable } from './paypal-lookup';
+
+/**
+ * SPEC.md section 4, step 1 (create the subscription and hand back where to approve it) or, for
+ * the JS SDK buttons, step 3 (the approved id comes back and is verified like a confirmation).
+ */
+export async function subscribe(session: Session, input: SubscribeInput) {
+  if (session.user.isAdmin) throw invalid(MSG_MEMBERSHIP.adminNoSubscription);
+  if (input.paypalSubscriptionId) {
+    const row = await activatePaypalSubscription(session.user.id, input.paypalSubscriptionId);
+    return { subscriptionId: row.providerSubscriptionId, status: row.status, hasActiveSubscription: true };
+  }
+  if (session.hasActiveSubscription) throw new AppError('conflict', MSG_MEMBERSHIP.alreadySubscribed);
+  return startPaypalSubscription(session);
+}
+
+async function startPaypalSubscription({ user }: Session) {
+  const { appUrl } = config();
+  const planId = paypalPlanId();
+  let created;
+  try {
+    ({ result: created } = await paypalSubscriptions().createSubscription({
+      paypalRequestId: randomUUID(),
+      prefer: 'return=representation',
+      body: {
+        planId,
+        customId: user.id,
+        subscriber: { emailAddress: user.email, name: { givenName: user.firstName, surname: user.lastName } },
+        applicationContext: {
+          brandName: APP_NAME,
+          returnUrl: `${appUrl}/subscribe/success`,
+          cancelUrl: `${appUrl}/subscribe`,
+          userAction: ApplicationContextUserAction.SubscribeNow,
+          shippingPreference: ExperienceContextShippingPreference.NoShipping,
+        },
+      },
+    }));
+  } catch (error) {
+    throw paypalUnavailable('createSubscription', error);
+  }
+  const approvalUrl = created.links?.find((link) => link.rel === 'approve')?.href;
+  if (!created.id || !approvalUrl) throw paypalUnavailable('createSubscription', new Error('no id or approve link in the answer'));
+
+  const db = await getDb();
+  await db.insert(subscriptions).values({ userId: user.id, providerSubscriptionId: created.id, status: 'APPROVAL_PENDING' });
+  return { subscriptionId: created.id, approvalUrl };
+}

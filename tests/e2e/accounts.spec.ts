@@ -1,0 +1,219 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MSG } from '../../lib/shared/messages';
+import { registerMember, subscribeMember, uniqueEmail } from '../support/factories';
+import { client } from '../support/http-client';
+
+const baseUrl = process.env.E2E_BASE_URL!;
+const inboxUrl = process.env.E2E_INBOX_URL!;
+const PHONE = { width: 390, height: 844 };
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test.describe('signup wizard', () => {
+  test('a woman signs up with her guardian, who receives the email', async ({ page }) => {
+    const email = uniqueEmail('wizard');
+    const guardianEmail = uniqueEmail('wizard-wali');
+    await page.goto('/signup');
+    await expect(page.getByText('Step 1 of 3')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: MSG.fillRequired })).toBeVisible();
+    await page.getByLabel('First name').fill('Sumayyah');
+    await page.getByLabel('Last name').fill('Patel');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a good password');
+    await page.getByLabel('Confirm password').fill('a different one');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: MSG.passwordsMismatch })).toBeVisible();
+    await page.getByLabel('Confirm password').fill('a good password');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+    await expect(page.getByLabel('Guardian email')).toHaveCount(0);
+    await page.getByLabel('Age').fill('23');
+    await page.getByLabel('Status').selectOption('student');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByLabel('University').fill('University of Bristol');
+    await page.getByLabel('About you').fill('Medical student who loves hiking and calligraphy.');
+    await page.getByLabel('What you are looking for').fill('A practising, kind and patient husband.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: MSG.guardianRequired })).toBeVisible();
+    await page.getByLabel('Guardian email').fill(guardianEmail);
+    await page.getByLabel('Guardian phone').fill('+44 7700 900777');
+
+    // Back keeps what was typed.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue('Sumayyah');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('Guardian phone')).toHaveValue('+44 7700 900777');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByText('Step 3 of 3')).toBeVisible();
+    const register = page.getByRole('button', { name: 'Register' });
+    await expect(register).toBeDisabled();
+    await page.getByLabel('How did you hear about us?').fill('Islamic society at my university');
+    await page.getByLabel('I have read and agree to the terms and conditions.').check();
+    await expect(register).toBeEnabled();
+    await register.click();
+
+    await page.waitForURL('**/subscribe');
+    await expect(page.getByText(MSG.registrationSuccess)).toBeVisible();
+
+    // The guardian's inbox, as the guardian would open it.
+    await expect
+      .poll(async () => (await (await fetch(`${inboxUrl}/mails?to=${encodeURIComponent(guardianEmail)}`)).json()).length, { timeout: 15_000 })
+      .toBe(1);
+    const inbox = await page.context().newPage();
+    await inbox.goto(`${inboxUrl}/?to=${encodeURIComponent(guardianEmail)}`);
+    await expect(inbox.getByRole('heading', { name: /Sumayyah has named you as her guardian/ })).toBeVisible();
+    await expect(inbox.getByText(/Sumayyah Patel \(23, student at University of Bristol\)/)).toBeVisible();
+    await expect(inbox.getByText(/never send you the content of her messages or any photos/)).toBeVisible();
+  });
+
+  test('a man is never asked for a guardian and a taken email sends him back to step 1', async ({ page }) => {
+    const api = client(baseUrl);
+    const existing = await registerMember(api);
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Idris');
+    await page.getByLabel('Last name').fill('Okafor');
+    await page.getByLabel('Email').fill(existing.payload.email);
+    await page.getByLabel('Password', { exact: true }).fill('another password');
+    await page.getByLabel('Confirm password').fill('another password');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Age').fill('25');
+    await page.getByLabel('Status').selectOption('graduate');
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
+    await page.getByLabel('University').fill('LSE');
+    await page.getByLabel('About you').fill('Economist.');
+    await page.getByLabel('What you are looking for').fill('A kind wife.');
+    await expect(page.getByLabel('Guardian email')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('I have read and agree to the terms and conditions.').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Step 1 of 3')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: MSG.emailTaken })).toBeVisible();
+  });
+});
+
+test.describe('login routes each role', () => {
+  test('empty fields are refused', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: MSG.loginFillAll })).toBeVisible();
+  });
+
+  test('a wrong password shows the server message', async ({ page }) => {
+    const member = await registerMember(client(baseUrl));
+    await logIn(page, member.payload.email, 'not the password');
+    await expect(page.getByRole('alert').filter({ hasText: MSG.invalidCredentials })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an admin goes to /admin', async ({ page }) => {
+    await logIn(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
+    await page.waitForURL('**/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  });
+
+  test('a member without a subscription goes to /subscribe', async ({ page }) => {
+    const member = await registerMember(client(baseUrl));
+    await logIn(page, member.payload.email, member.payload.password);
+    await page.waitForURL('**/subscribe');
+    await expect(page.getByText(MSG.completeSubscription)).toBeVisible();
+  });
+
+  test('a subscribed member goes to /dashboard with a welcome', async ({ page }) => {
+    const api = client(baseUrl);
+    const member = await registerMember(api);
+    await subscribeMember({ url: baseUrl }, api, member.token);
+    await logIn(page, member.payload.email, member.payload.password);
+    await page.waitForURL('**/dashboard');
+    await expect(page.getByText(MSG.welcomeBack)).toBeVisible();
+  });
+});
+
+test.describe('guards', () => {
+  test('a visitor is sent from member and admin pages to /login', async ({ page }) => {
+    for (const path of ['/dashboard', '/chats', '/profile', '/photos', '/admin', '/admin/chats']) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+    }
+  });
+
+  test('a member without a subscription is sent to /subscribe; a member never sees /admin', async ({ page }) => {
+    const member = await registerMember(client(baseUrl));
+    await logIn(page, member.payload.email, member.payload.password);
+    await page.waitForURL('**/subscribe');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/subscribe');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
+  });
+
+  test('logout forgets the session and every cached member item', async ({ page }) => {
+    const api = client(baseUrl);
+    const member = await registerMember(api);
+    await subscribeMember({ url: baseUrl }, api, member.token);
+    await logIn(page, member.payload.email, member.payload.password);
+    await page.waitForURL('**/dashboard');
+    await page.evaluate(() => localStorage.setItem('ns-cache:probe', '1'));
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL('**/login');
+    await expect(page.getByText(MSG.loggedOut)).toBeVisible();
+    const stored = await page.evaluate(() => ({ probe: localStorage.getItem('ns-cache:probe'), auth: localStorage.getItem('auth-storage') }));
+    expect(stored.probe).toBeNull();
+    expect(JSON.parse(stored.auth ?? '{"state":{}}').state.token ?? null).toBeNull();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+  });
+});
+
+test.describe('landing page', () => {
+  test('desktop: header, hero, benefits, premium card and FAQ', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+    await expect(page.getByText('£14.99').first()).toBeVisible();
+    const faqButtons = page.locator('#faq button[aria-expanded]');
+    await expect(faqButtons).toHaveCount(3);
+    await expect(faqButtons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await faqButtons.nth(1).click();
+    await expect(faqButtons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faqButtons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR || 'test-results'}/landing-desktop.png`, fullPage: false });
+  });
+
+  test('phone: the menu toggle opens the links and the page does not scroll sideways', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Get Started' }).last()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR || 'test-results'}/landing-phone.png` });
+    await context.close();
+  });
+
+  test('logged in, the header offers Dashboard and Logout', async ({ page }) => {
+    const api = client(baseUrl);
+    const member = await registerMember(api);
+    await subscribeMember({ url: baseUrl }, api, member.token);
+    await logIn(page, member.payload.email, member.payload.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+  });
+});
