@@ -54,7 +54,7 @@ export function ProfileTable({ profiles, onEdit, onMessage }: Props) {
         ))}
       </ol>
       <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 sm:block">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-sm" data-testid="profiles-table">
           <caption className="sr-only">Profiles</caption>
           <thead className="bg-stone-50 text-stone-600">
             <tr>

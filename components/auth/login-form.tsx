@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -93,6 +94,7 @@ export function LoginForm() {
         />
       </Field>
       <FormAlert id={ERROR_ID} message={error?.message ?? null} />
+      <Link href="/forgot-password" className="block text-right text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">Forgot password?</Link>
       <Button type="submit" size="lg" className="w-full" loading={submitting}>
         {submitting ? 'Logging in...' : 'Log in'}
       </Button>

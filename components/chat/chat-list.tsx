@@ -2,9 +2,21 @@ import type { ChatSummary } from '@/lib/client/chat-types';
 import { cn } from '@/components/ui/cn';
 
 /** The conversations, newest first, with the last message and what is unread. */
-export function ChatList({ chats, me, activeId, onOpen }: { chats: ChatSummary[]; me?: string; activeId?: string; onOpen(chat: ChatSummary): void }) {
+export function ChatList({
+  chats,
+  me,
+  activeId,
+  emptyText = 'No conversations yet. Start one from Find Matches.',
+  onOpen,
+}: {
+  chats: ChatSummary[];
+  me?: string;
+  activeId?: string;
+  emptyText?: string;
+  onOpen(chat: ChatSummary): void;
+}) {
   if (chats.length === 0) {
-    return <p className="p-4 text-sm text-stone-500">No conversations yet. Start one from Find Matches.</p>;
+    return <p className="p-4 text-sm text-stone-500">{emptyText}</p>;
   }
   return (
     <ul className="divide-y divide-stone-100" aria-label="Conversations">

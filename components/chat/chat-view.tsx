@@ -11,8 +11,9 @@ import { useChat } from './use-chat';
 /**
  * Chats (SPEC.md section 2): the list on the left and the conversation on the right; on a phone
  * one at a time, the list first. `?userId=` opens that chat and is then removed from the URL.
+ * Admins use the same screen at their own path, where a list with no chats has no Find Matches.
  */
-export function ChatView() {
+export function ChatView({ path = '/chats', emptyListText }: { path?: string; emptyListText?: string }) {
   const chat = useChat();
   const router = useRouter();
   const searchParams = useSearchParams();
@@ -24,14 +25,14 @@ export function ChatView() {
     if (!preselect || handled.current === preselect) return;
     handled.current = preselect;
     void openChatWith(preselect);
-    router.replace('/chats');
-  }, [preselect, openChatWith, router]);
+    router.replace(path);
+  }, [preselect, openChatWith, router, path]);
 
   return (
     <div className="grid h-[calc(100dvh-8rem)] min-h-[26rem] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-[20rem_1fr] lg:h-[calc(100dvh-4rem)]">
       <aside className={cn('min-h-0 overflow-y-auto border-stone-200 md:block md:border-r', chat.partner ? 'hidden' : 'block')}>
         <h2 className="border-b border-stone-200 px-4 py-3 font-serif text-lg text-brand-900">Chats</h2>
-        <ChatList chats={chat.chats} me={chat.me} activeId={chat.partner?.id} onOpen={(c) => void chat.openChat(c.user)} />
+        <ChatList chats={chat.chats} me={chat.me} emptyText={emptyListText} activeId={chat.partner?.id} onOpen={(c) => void chat.openChat(c.user)} />
       </aside>
       <div className={cn('min-h-0', chat.partner ? 'block' : 'hidden md:block')}>
         {chat.partner ? (

@@ -2,16 +2,9 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight, Check, Gem } from 'lucide-react';
 import { PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
+import { MEMBERSHIP_FEATURES } from '@/lib/shared/membership';
 import { FadeIn } from './fade-in';
 import { SectionHeading } from './section-heading';
-
-const FEATURES = [
-  'Unlimited messaging',
-  'Unlimited requests',
-  'Photo sharing with consent',
-  'Advanced profile matching',
-  'A safe and moderated environment',
-];
 
 export function PremiumMembership() {
   return (
@@ -43,7 +36,7 @@ export function PremiumMembership() {
               {TRIAL_DAYS} days free, then {PRICE_LABEL} a month. No commitment, cancel anytime.
             </p>
             <ul className="mt-7 space-y-3 border-t border-white/15 pt-7">
-              {FEATURES.map((feature) => (
+              {MEMBERSHIP_FEATURES.map((feature) => (
                 <li key={feature} className="flex items-center gap-3">
                   <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600/60 text-gold-300">
                     <Check className="size-4" aria-hidden="true" />

@@ -1,10 +1,12 @@
 'use client';
-import { LayoutDashboard, MessageCircle } from 'lucide-react';
+import { History, LayoutDashboard, Mail, MessageCircle } from 'lucide-react';
 import { SideNavigation, type NavItem } from './side-navigation';
 
 const ADMIN_NAV: NavItem[] = [
   { href: '/admin', label: 'Dashboard', icon: LayoutDashboard, exact: true },
   { href: '/admin/chats', label: 'Chats', icon: MessageCircle },
+  { href: '/admin/outbox', label: 'Email outbox', icon: Mail },
+  { href: '/admin/audit', label: 'Audit log', icon: History },
 ];
 
 export function AdminSidebar() {

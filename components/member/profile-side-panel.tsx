@@ -3,12 +3,12 @@ import { ImageOff, Lock, MessageCircle } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { apiGet } from '@/lib/client/api';
 import { ApiError } from '@/lib/client/api-error';
 import type { ProfileWithPhotos } from '@/lib/client/members';
 import { MSG_MEMBERS } from '@/lib/shared/messages';
-import { Drawer } from './drawer';
 import { RequestPhotosButton } from './request-photos-button';
 import { useRequestPhotos } from './use-request-photos';
 
@@ -44,7 +44,7 @@ export function ProfileSidePanel({ userId, onClose }: { userId: string | null; o
   }
 
   return (
-    <Drawer open={userId !== null} onClose={onClose} title={title}>
+    <Dialog placement="right" open={userId !== null} onClose={onClose} title={title}>
       {state.status === 'loading' && (
         <p className="flex items-center gap-2 text-stone-600" role="status">
           <Spinner /> {MSG_MEMBERS.loadingProfile}
@@ -86,7 +86,7 @@ export function ProfileSidePanel({ userId, onClose }: { userId: string | null; o
           </div>
         </div>
       )}
-    </Drawer>
+    </Dialog>
   );
 }
 

@@ -3,13 +3,22 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
+const PLACEMENT_CLASSES = {
+  center: 'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md rounded-2xl',
+  left: 'my-0 mr-auto ml-0 h-dvh max-h-none w-[min(20rem,85vw)] rounded-r-2xl',
+  right: 'm-0 h-dvh max-h-none w-full max-w-none sm:ml-auto sm:w-[28rem] sm:rounded-l-2xl',
+} as const;
+
 type DialogProps = {
   open: boolean;
   onClose(): void;
   title: string;
   description?: string;
-  /** `center` is a modal card; `left` is a full-height drawer for phone menus. */
-  placement?: 'center' | 'left';
+  /**
+   * `center` is a modal card; `left` is a full-height drawer for phone menus; `right` is a side
+   * panel, full screen on phones.
+   */
+  placement?: 'center' | 'left' | 'right';
   className?: string;
   children: ReactNode;
 };
@@ -53,9 +62,7 @@ export function Dialog({ open, onClose, title, description, placement = 'center'
       }}
       className={cn(
         'bg-white text-stone-800 shadow-xl backdrop:bg-stone-950/50 backdrop:backdrop-blur-[2px] open:flex open:flex-col',
-        placement === 'center'
-          ? 'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md rounded-2xl'
-          : 'my-0 mr-auto ml-0 h-dvh max-h-none w-[min(20rem,85vw)] rounded-r-2xl',
+        PLACEMENT_CLASSES[placement],
         className,
       )}
     >

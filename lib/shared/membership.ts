@@ -1,4 +1,4 @@
-/** What the premium membership includes (SPEC.md section 1), as the subscribe page lists it. */
+/** What the premium membership includes (SPEC.md section 1), as the landing and subscribe pages list it. */
 export const MEMBERSHIP_FEATURES = [
   'Unlimited messaging',
   'Unlimited requests',

@@ -1,0 +1,111 @@
+'use client';
+import { RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { apiGet } from '@/lib/client/api';
+import { errorMessage } from '@/lib/client/api-error';
+import { formatDateTime, fullName, type AdminProfile, type AuditEntry, type AuditRecord } from '@/lib/client/admin';
+import { MSG_ADMIN } from '@/lib/shared/messages';
+import { useAdminProfiles } from './use-admin-profiles';
+
+/** Bookkeeping columns change on every save and say nothing about what the admin did. */
+const IGNORED_FIELDS = new Set(['updatedAt']);
+
+const show = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+function changedFields(before: AuditRecord | null, after: AuditRecord | null) {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  return [...keys].filter((key) => !IGNORED_FIELDS.has(key) && JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]));
+}
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const fields = changedFields(entry.before, entry.after);
+  if (fields.length === 0) return <p className="text-sm text-stone-500">No field changed.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="text-stone-500">
+          <tr>
+            <th scope="col" className="py-1 pr-4 font-medium">Field</th>
+            <th scope="col" className="py-1 pr-4 font-medium">Before</th>
+            <th scope="col" className="py-1 font-medium">After</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {fields.map((field) => (
+            <tr key={field}>
+              <th scope="row" className="py-1 pr-4 font-medium text-stone-700">{field}</th>
+              <td className="py-1 pr-4 break-all text-stone-600">{show(entry.before?.[field])}</td>
+              <td className="py-1 break-all text-stone-900">{show(entry.after?.[field])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Who changed which profile and when, with the record before and after. */
+export function AuditLogPanel() {
+  const { profiles } = useAdminProfiles();
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setEntries(await apiGet<AuditEntry[]>('/admin/audit'));
+    } catch (error) {
+      toast.error(errorMessage(error, MSG_ADMIN.fetchAuditFailed));
+      setEntries((current) => current ?? []);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const byId = new Map<string, AdminProfile>(profiles.map((p) => [p.id, p]));
+  const who = (id: string | null) => {
+    const profile = id ? byId.get(id) : undefined;
+    return profile ? `${fullName(profile)} (${profile.email})` : id ? 'A removed user' : 'The system';
+  };
+
+  if (entries === null) {
+    return (
+      <p className="flex items-center gap-2 text-stone-600" role="status">
+        <Spinner /> Loading...
+      </p>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <Button variant="secondary" onClick={() => void load()}>
+        <RefreshCw className="size-4" aria-hidden="true" />
+        Refresh
+      </Button>
+      {entries.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">{MSG_ADMIN.noAuditEntries}</p>
+      ) : (
+        <ul className="space-y-3" aria-label="Admin changes">
+          {entries.map((entry) => (
+            <li key={entry.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+              <p className="font-medium text-stone-900">
+                {entry.action}
+                {entry.targetUserId && <span className="font-normal text-stone-600"> · {who(entry.targetUserId)}</span>}
+              </p>
+              <p className="text-sm text-stone-600">
+                By {who(entry.actorId)} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              </p>
+              <details className="mt-2">
+                <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-brand-700">Show changes</summary>
+                <Changes entry={entry} />
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
