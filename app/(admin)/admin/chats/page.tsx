@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
-import { PageHeading } from '@/components/layout/page-heading';
+import { Suspense } from 'react';
+import { ChatView } from '@/components/chat/chat-view';
 
 export const metadata: Metadata = { title: 'Admin Chats' };
 
 export default function AdminChatsPage() {
-  return <PageHeading title="Admin Chats" description="Read and reply to conversations with any member, shown with their first and last name." />;
+  return (
+    <Suspense>
+      <ChatView path="/admin/chats" emptyListText="No conversations yet. Message a member from the Admin Dashboard." />
+    </Suspense>
+  );
 }
