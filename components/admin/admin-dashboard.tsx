@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { fullName, type AdminProfile } from '@/lib/client/admin';
 import { MSG_MEMBERS } from '@/lib/shared/messages';
-import { AdminMessageDialog } from './admin-message-dialog';
+import { MessageDialog } from '@/components/member/message-dialog';
 import { ProfileFormDialog } from './profile-form-dialog';
 import { ProfileTable } from './profile-table';
 import { useAdminProfiles } from './use-admin-profiles';
@@ -68,7 +68,7 @@ export function AdminDashboard() {
 
       <ProfileFormDialog mode="create" open={creating} onClose={closeCreate} onSaved={upsert} />
       <ProfileFormDialog mode="edit" open={editing !== null} profile={editing} onClose={closeEdit} onSaved={upsert} />
-      <AdminMessageDialog recipient={messaging} onClose={closeMessage} />
+      <MessageDialog recipient={messaging} onClose={closeMessage} chatPath="/admin/chats" />
     </div>
   );
 }

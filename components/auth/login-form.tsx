@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { apiPost } from '@/lib/client/api';
-import { errorMessage } from '@/lib/client/api-error';
+import { ApiError, errorMessage } from '@/lib/client/api-error';
 import { useAuthStore, type AuthResponse } from '@/lib/client/auth-store';
 import { loginSchema } from '@/lib/schemas/auth';
 import { validate } from '@/lib/schemas/validate';
@@ -53,11 +53,12 @@ export function LoginForm() {
       const response = await apiPost<AuthResponse>('/auth/login', input.data);
       checkedStoredSession.current = true;
       setSession(response);
-      toast.success(MSG.loginSuccess);
+      toast.success(response.isAdmin ? MSG.loggedIn : MSG.loginSuccess);
       routeAfterLogin(response);
     } catch (caught) {
       setSubmitting(false);
-      fail({ message: errorMessage(caught, MSG.loginFailed) });
+      // Without an answer from the server there is nothing more precise to say than to retry.
+      fail({ message: caught instanceof ApiError && caught.status === 0 ? MSG.loginFailedRetry : errorMessage(caught, MSG.loginFailed) });
     }
   }
 

@@ -26,7 +26,7 @@ export function FindMatches() {
   const [loadingMore, setLoadingMore] = useState(false);
   const [openProfileId, setOpenProfileId] = useState<string | null>(null);
   const [messaging, setMessaging] = useState<PublicProfile | null>(null);
-  const { send, sendingTo } = useRequestPhotos();
+  const { send, sendingTo } = useRequestPhotos(MSG_MEMBERS.photoRequestSent);
   const latest = useRef(0);
 
   const load = useCallback(async (term: string, cursor: string | null) => {

@@ -9,14 +9,18 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { apiPost } from '@/lib/client/api';
 import { errorMessage } from '@/lib/client/api-error';
-import type { PublicProfile } from '@/lib/client/members';
-import { sendMessageSchema } from '@/lib/schemas/chat';
+import { MESSAGE_MAX_LENGTH, sendMessageSchema } from '@/lib/schemas/chat';
 import { validate } from '@/lib/schemas/validate';
 import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
 import { filterProfanity } from '@/lib/shared/profanity';
 
-/** A first message from Find Matches, with the choice to stay or to open the chat. */
-export function MessageDialog({ recipient, onClose }: { recipient: PublicProfile | null; onClose(): void }) {
+type Recipient = { id: string; firstName: string; lastName?: string };
+
+/**
+ * A message from a list of people (Find Matches, the admin table): send and stay, send and open
+ * the chat, or just open the conversation. `chatPath` is the chat screen of the caller's area.
+ */
+export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { recipient: Recipient | null; onClose(): void; chatPath?: string }) {
   const router = useRouter();
   const fieldId = useId();
   const errorId = useId();
@@ -28,6 +32,10 @@ export function MessageDialog({ recipient, onClose }: { recipient: PublicProfile
     setContent('');
     setError(null);
     onClose();
+  }
+
+  function openConversation(userId: string) {
+    router.push(`${chatPath}?userId=${userId}`);
   }
 
   async function send(openChat: boolean) {
@@ -42,7 +50,7 @@ export function MessageDialog({ recipient, onClose }: { recipient: PublicProfile
       await apiPost('/chats/messages', { receiverId: recipient.id, content: checked.data.content });
       toast.success(openChat ? MSG_MEMBERS.messageSentOpening(recipient.firstName) : MSG_MEMBERS.messageSentTo(recipient.firstName));
       close();
-      if (openChat) router.push(`/chats?userId=${recipient.id}`);
+      if (openChat) openConversation(recipient.id);
     } catch (failure) {
       toast.error(errorMessage(failure, MSG.messageFailed));
     } finally {
@@ -51,7 +59,11 @@ export function MessageDialog({ recipient, onClose }: { recipient: PublicProfile
   }
 
   return (
-    <Dialog open={recipient !== null} onClose={close} title={recipient ? `Message ${recipient.firstName}` : 'Message'}>
+    <Dialog
+      open={recipient !== null}
+      onClose={close}
+      title={recipient ? `Message ${[recipient.firstName, recipient.lastName].filter(Boolean).join(' ')}` : 'Message'}
+    >
       <form
         noValidate
         className="space-y-4"
@@ -68,11 +80,23 @@ export function MessageDialog({ recipient, onClose }: { recipient: PublicProfile
             onChange={(e) => setContent(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            maxLength={2000}
+            maxLength={MESSAGE_MAX_LENGTH}
           />
         </div>
         <FormAlert id={errorId} message={error} />
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+          <Button
+            variant="ghost"
+            disabled={sending}
+            onClick={() => {
+              if (!recipient) return;
+              const userId = recipient.id;
+              close();
+              openConversation(userId);
+            }}
+          >
+            Open chat
+          </Button>
           <Button type="submit" variant="secondary" loading={sending}>
             Send
           </Button>

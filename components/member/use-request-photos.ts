@@ -8,7 +8,8 @@ import type { PhotoRequest } from '@/lib/client/members';
 import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
 
 /** Sends a photo request with the spec's checks and toasts; resolves true when it was sent. */
-export function useRequestPhotos() {
+/** The dashboard's quick action and the side panel say it in the spec's two ways. */
+export function useRequestPhotos(successMessage: string = MSG_MEMBERS.photoAccessRequestSent) {
   const [sendingTo, setSendingTo] = useState<string | null>(null);
   const send = useCallback(async (targetUserId: string | undefined): Promise<boolean> => {
     if (!useAuthStore.getState().token) {
@@ -22,7 +23,7 @@ export function useRequestPhotos() {
     setSendingTo(targetUserId);
     try {
       await apiPost<{ request: PhotoRequest }>('/photos/request', { targetUserId });
-      toast.success(MSG_MEMBERS.photoAccessRequestSent);
+      toast.success(successMessage);
       return true;
     } catch (error) {
       toast.error(errorMessage(error, MSG_MEMBERS.photoAccessRequestFailed));
@@ -30,6 +31,6 @@ export function useRequestPhotos() {
     } finally {
       setSendingTo(null);
     }
-  }, []);
+  }, [successMessage]);
   return { send, sendingTo };
 }

@@ -73,7 +73,6 @@ export const MSG = {
   setPasswordLinkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
   passwordResetSent: 'If an account exists for this email, we have sent a link to set a new password.',
   passwordSet: 'Your password has been set. Please log in.',
-  emailFixed: 'The email of an existing profile cannot be changed.',
   cannotRemoveOwnAdmin: 'You cannot remove your own admin rights.',
   // Chat (SPEC.md section 8 and the rules the spec leaves open).
   chatsFetchFailed: 'Failed to fetch chats',

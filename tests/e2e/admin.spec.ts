@@ -145,10 +145,10 @@ test('an admin messages a member from the table; the member reads it and the adm
   await admin.getByLabel('Search by name, email or university').fill(aisha.payload.email);
   await admin.getByRole('button', { name: 'Message Aisha Karim' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Message Aisha Karim' });
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Message cannot be empty');
   await dialog.getByLabel('Message').fill('Assalamu alaikum Aisha, welcome to the service.');
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(admin.getByText('Message sent to Aisha')).toBeVisible();
   await expect(dialog).toBeHidden();
 
@@ -161,7 +161,7 @@ test('an admin messages a member from the table; the member reads it and the adm
 
   // "Open chat" from the table leads to the admin's chat screen with her full name.
   await admin.getByRole('button', { name: 'Message Aisha Karim' }).click();
-  await admin.getByRole('dialog', { name: 'Message Aisha Karim' }).getByRole('button', { name: 'Open chat' }).click();
+  await admin.getByRole('dialog', { name: 'Message Aisha Karim' }).getByRole('button', { name: 'Open chat', exact: true }).click();
   await admin.waitForURL('**/admin/chats');
   await expect(admin.getByRole('heading', { name: 'Aisha Karim' })).toBeVisible();
   await expect(admin.getByTestId('message').filter({ hasText: 'welcome to the service' }).getByRole('img', { name: 'Read' })).toBeVisible();

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { outbox } from '@/models';
 import { getDb } from '../db';
 import { AppError } from '../errors';
+import { isUuid } from '../ids';
 import { nudgeOutbox } from '../mail/outbox';
 
 /** The newest mail with its delivery state, so a missing or failing SMTP server is visible. */
@@ -29,7 +30,7 @@ export async function listOutbox(limit = 100) {
 /** Puts a mail that gave up back in the queue. */
 export async function retryMail(id: string | undefined) {
   const db = await getDb();
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('invalid_input', 'Invalid mail id.');
+  if (!isUuid(id)) throw new AppError('invalid_input', 'Invalid mail id.');
   const [row] = await db
     .update(outbox)
     .set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0 })

@@ -5,15 +5,15 @@ import { MSG } from '@/lib/shared/messages';
 import { users, type UserRow } from '@/models';
 import { hashPassword } from '../auth/passwords';
 import { issuePasswordLink } from '../auth/password-links';
-import { isUniqueViolation } from '../auth/register';
+import { isUniqueViolation } from '../db-errors';
 import { getDb } from '../db';
 import { AppError, notFound } from '../errors';
+import { isUuid } from '../ids';
 import { nudgeOutbox } from '../mail/outbox';
 import { recordAudit } from './audit';
 import { presentAdminProfile } from './present';
 
 const MAX_PROFILES = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Newest first, with a hard cap; `offset` pages through the rest. */
 export async function listProfiles(offset = 0) {
@@ -46,7 +46,7 @@ export async function createProfile(actorId: string, input: AdminCreateProfile) 
 }
 
 export async function updateProfile(actorId: string, id: string | undefined, input: AdminUpdateProfile) {
-  if (!id || !UUID.test(id)) throw new AppError('invalid_input', MSG.invalidUserProfile);
+  if (!isUuid(id)) throw new AppError('invalid_input', MSG.invalidUserProfile);
   if (id === actorId && !input.isAdmin) throw new AppError('invalid_input', MSG.cannotRemoveOwnAdmin);
   const db = await getDb();
   const { password, ...profile } = input;

@@ -3,6 +3,7 @@ import { MSG } from '@/lib/shared/messages';
 import { users } from '@/models';
 import { config } from '../config';
 import { getDb } from '../db';
+import { isUniqueViolation } from '../db-errors';
 import { AppError } from '../errors';
 import { enqueueMail, nudgeOutbox } from '../mail/outbox';
 import { guardianRegistrationMail } from '../mail/templates/guardian-registration';
@@ -10,15 +11,6 @@ import { consume } from '../security/rate-limit';
 import { presentOwnUser } from '../users/present';
 import { hashPassword } from './passwords';
 import { signSessionToken } from './tokens';
-
-export function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
-    seen.add(e);
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export async function register(input: RegisterData, clientIp: string) {
   const db = await getDb();

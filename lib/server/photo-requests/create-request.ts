@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isUniqueViolation } from '@/lib/server/auth/register';
+import { isUniqueViolation } from '@/lib/server/db-errors';
 import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
 import { photoRequests, users, type UserRow } from '@/models';
 import { getDb } from '../db';

@@ -1,4 +1,5 @@
 import { retryMail } from '@/lib/server/admin/outbox';
 import { route } from '@/lib/server/http';
+import { paramId } from '@/lib/server/ids';
 
-export const POST = route({ auth: 'admin' }, ({ params }) => retryMail(params.id as string));
+export const POST = route({ auth: 'admin' }, ({ params }) => retryMail(paramId(params)));
