@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users, type UserRow } from '@/models';
 import { MSG } from '@/lib/shared/messages';
 import { getDb } from '../db';
 import { AppError } from '../errors';
-import { hasActiveSubscription } from '../subscriptions/access';
+import { hasActiveSubscriptionSql } from '../subscriptions/access';
 import { readSessionToken } from './tokens';
 
 export interface Session {
@@ -24,10 +24,16 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   const claims = readSessionToken(token);
   if (!claims) throw new AppError('unauthenticated', MSG.sessionExpired);
   const db = await getDb();
-  const [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+  // Every authenticated request pays for this lookup, so the subscription check rides along in one query.
+  const [row] = await db
+    .select({ user: users, subscribed: sql<boolean>`${hasActiveSubscriptionSql(users.id)}` })
+    .from(users)
+    .where(eq(users.id, claims.sub))
+    .limit(1);
+  const user = row?.user;
   if (!user || user.tokenVersion !== claims.tv) throw new AppError('unauthenticated', MSG.sessionExpired);
   if (user.suspended) throw new AppError('forbidden', 'This account has been suspended. Please contact support.');
-  return { user, hasActiveSubscription: user.isAdmin || (await hasActiveSubscription(db, user.id)) };
+  return { user, hasActiveSubscription: user.isAdmin || row.subscribed === true };
 }
 
 /** Members need a subscription; admins pass every level. */
