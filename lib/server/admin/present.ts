@@ -1,28 +1,10 @@
 import type { UserRow } from '@/models';
+import { presentOwnUser } from '../users/present';
 
-/** An admin's view of a profile: every field of SPEC.md section 3, never the password. */
+/** An admin's view of a profile: the member's own fields (never the password) plus moderation state. */
 export function presentAdminProfile(user: UserRow) {
-  return {
-    id: user.id,
-    _id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    age: user.age,
-    gender: user.gender,
-    university: user.university,
-    status: user.status,
-    isStudent: user.status === 'student',
-    isGraduate: user.status === 'graduate',
-    description: user.description,
-    lookingFor: user.lookingFor,
-    hear: user.hear,
-    guardianEmail: user.guardianEmail,
-    guardianPhone: user.guardianPhone,
-    isAdmin: user.isAdmin,
-    suspended: user.suspended,
-    createdAt: user.createdAt.toISOString(),
-  };
+  const { hasActiveSubscription: _derivedPerSession, ...profile } = presentOwnUser(user, false);
+  return { ...profile, _id: user.id, suspended: user.suspended };
 }
 
 export type AdminProfile = ReturnType<typeof presentAdminProfile>;
