@@ -187,4 +187,33 @@ describe('outbox view', () => {
     const row = outbox.body.find((m: { to: string }) => m.to === sister.payload.guardianEmail);
     expect(row).toMatchObject({ kind: 'guardian_registration', status: 'sent', attempts: 1, lastError: null });
   });
+
+  it('shows a failing relay, and Retry sends the mail now and is audited', async () => {
+    app.mail.setFailing(true);
+    const sister = await registerMember(api, { gender: 'female' });
+    const guardian = sister.payload.guardianEmail as string;
+    let row: { id: string; status: string; attempts: number; lastError: string | null } | undefined;
+    for (let i = 0; i < 50 && !row?.lastError; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      row = (await api.get('/api/admin/outbox', adminToken)).body.find((m: { to: string }) => m.to === guardian);
+    }
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('451') });
+    app.mail.setFailing(false);
+
+    // The next automatic attempt is 30 s away; Retry makes it due at once.
+    expect((await api.post(`/api/admin/outbox/${row!.id}/retry`, {}, adminToken)).status).toBe(200);
+    await app.mail.waitFor(guardian, undefined, 5000);
+    const audit = (await api.get('/api/admin/audit', adminToken)).body;
+    expect(audit.find((e: { action: string; after: { id?: string } }) => e.action === 'outbox.retry' && e.after.id === row!.id)).toMatchObject({
+      before: { status: 'pending', attempts: 1 },
+      after: { status: 'pending', attempts: 0, to: guardian },
+    });
+  });
+
+  it('refuses a retry of a malformed or unknown mail id, and members may not retry', async () => {
+    expect((await api.post('/api/admin/outbox/nope/retry', {}, adminToken)).status).toBe(400);
+    expect((await api.post('/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry', {}, adminToken)).status).toBe(404);
+    const member = await registerMember(api);
+    expect((await api.post('/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry', {}, member.token)).status).toBe(403);
+  });
 });

@@ -9,16 +9,22 @@ export function auditView(user: UserRow | undefined) {
   return { ...rest, createdAt: rest.createdAt.toISOString(), updatedAt: rest.updatedAt.toISOString() };
 }
 
+type Snapshot = UserRow | Record<string, unknown> | undefined;
+
+const isUserRow = (value: Snapshot): value is UserRow => !!value && 'passwordHash' in value;
+
+/** Profiles are kept without secrets; other records (a mail put back in the queue) as given. */
 export async function recordAudit(
   tx: Tx,
-  entry: { actorId: string; action: string; targetUserId?: string; before?: UserRow; after?: UserRow },
+  entry: { actorId: string; action: string; targetUserId?: string; before?: Snapshot; after?: Snapshot },
 ): Promise<void> {
+  const view = (value: Snapshot) => (isUserRow(value) ? auditView(value) : (value ?? null));
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,
     targetUserId: entry.targetUserId ?? null,
-    before: auditView(entry.before),
-    after: auditView(entry.after),
+    before: view(entry.before),
+    after: view(entry.after),
   });
 }
 

@@ -4,6 +4,7 @@ import { getDb } from '../db';
 import { AppError } from '../errors';
 import { isUuid } from '../ids';
 import { nudgeOutbox } from '../mail/outbox';
+import { recordAudit } from './audit';
 
 /** The newest mail with its delivery state, so a missing or failing SMTP server is visible. */
 export async function listOutbox(limit = 100) {
@@ -28,15 +29,21 @@ export async function listOutbox(limit = 100) {
 }
 
 /** Puts a mail that gave up back in the queue. */
-export async function retryMail(id: string | undefined) {
+export async function retryMail(actorId: string, id: string | undefined) {
   const db = await getDb();
   if (!isUuid(id)) throw new AppError('invalid_input', 'Invalid mail id.');
-  const [row] = await db
-    .update(outbox)
-    .set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0 })
-    .where(eq(outbox.id, id))
-    .returning({ id: outbox.id });
-  if (!row) throw new AppError('not_found', 'Mail not found.');
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update').limit(1);
+    if (!before) throw new AppError('not_found', 'Mail not found.');
+    await tx.update(outbox).set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0 }).where(eq(outbox.id, id));
+    const mail = { id: before.id, kind: before.kind, to: before.to, subject: before.subject };
+    await recordAudit(tx, {
+      actorId,
+      action: 'outbox.retry',
+      before: { ...mail, status: before.status, attempts: before.attempts, lastError: before.lastError },
+      after: { ...mail, status: 'pending', attempts: 0 },
+    });
+  });
   nudgeOutbox();
   return { success: true };
 }
