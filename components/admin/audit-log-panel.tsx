@@ -1,13 +1,7 @@
 'use client';
-import { RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { apiGet } from '@/lib/client/api';
-import { errorMessage } from '@/lib/client/api-error';
 import { formatDateTime, fullName, type AdminProfile, type AuditEntry, type AuditRecord } from '@/lib/client/admin';
 import { MSG_ADMIN } from '@/lib/shared/messages';
+import { RefreshableList, useAdminList } from './refreshable-list';
 import { useAdminProfiles } from './use-admin-profiles';
 
 /** Bookkeeping columns change on every save and say nothing about what the admin did. */
@@ -50,20 +44,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 /** Who changed which profile and when, with the record before and after. */
 export function AuditLogPanel() {
   const { profiles } = useAdminProfiles();
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setEntries(await apiGet<AuditEntry[]>('/admin/audit'));
-    } catch (error) {
-      toast.error(errorMessage(error, MSG_ADMIN.fetchAuditFailed));
-      setEntries((current) => current ?? []);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { items: entries, load } = useAdminList<AuditEntry>('/admin/audit', MSG_ADMIN.fetchAuditFailed);
 
   const byId = new Map<string, AdminProfile>(profiles.map((p) => [p.id, p]));
   const who = (id: string | null) => {
@@ -71,41 +52,27 @@ export function AuditLogPanel() {
     return profile ? `${fullName(profile)} (${profile.email})` : id ? 'A removed user' : 'The system';
   };
 
-  if (entries === null) {
-    return (
-      <p className="flex items-center gap-2 text-stone-600" role="status">
-        <Spinner /> Loading...
-      </p>
-    );
-  }
-
   return (
-    <div className="space-y-4">
-      <Button variant="secondary" onClick={() => void load()}>
-        <RefreshCw className="size-4" aria-hidden="true" />
-        Refresh
-      </Button>
-      {entries.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">{MSG_ADMIN.noAuditEntries}</p>
-      ) : (
-        <ul className="space-y-3" aria-label="Admin changes">
-          {entries.map((entry) => (
-            <li key={entry.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-              <p className="font-medium text-stone-900">
-                {entry.action}
-                {entry.targetUserId && <span className="font-normal text-stone-600"> · {who(entry.targetUserId)}</span>}
-              </p>
-              <p className="text-sm text-stone-600">
-                By {who(entry.actorId)} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-              </p>
-              <details className="mt-2">
-                <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-brand-700">Show changes</summary>
-                <Changes entry={entry} />
-              </details>
-            </li>
-          ))}
-        </ul>
+    <RefreshableList
+      items={entries}
+      onRefresh={() => void load()}
+      emptyText={MSG_ADMIN.noAuditEntries}
+      label="Admin changes"
+      renderItem={(entry) => (
+        <>
+          <p className="font-medium text-stone-900">
+            {entry.action}
+            {entry.targetUserId && <span className="font-normal text-stone-600"> · {who(entry.targetUserId)}</span>}
+          </p>
+          <p className="text-sm text-stone-600">
+            By {who(entry.actorId)} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+          </p>
+          <details className="mt-2">
+            <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-brand-700">Show changes</summary>
+            <Changes entry={entry} />
+          </details>
+        </>
       )}
-    </div>
+    />
   );
 }

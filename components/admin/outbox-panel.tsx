@@ -1,14 +1,14 @@
 'use client';
-import { RefreshCw, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Spinner } from '@/components/ui/spinner';
-import { apiGet, apiPost } from '@/lib/client/api';
+import { apiPost } from '@/lib/client/api';
 import { errorMessage } from '@/lib/client/api-error';
 import { formatDateTime, type OutboxMail } from '@/lib/client/admin';
 import { MSG_ADMIN } from '@/lib/shared/messages';
+import { RefreshableList, useAdminList } from './refreshable-list';
 
 const STATUS_STYLE: Record<OutboxMail['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -18,21 +18,8 @@ const STATUS_STYLE: Record<OutboxMail['status'], string> = {
 
 /** The newest emails and how their delivery went, so a broken mail server is noticed and fixed. */
 export function OutboxPanel() {
-  const [mails, setMails] = useState<OutboxMail[] | null>(null);
+  const { items: mails, load } = useAdminList<OutboxMail>('/admin/outbox', MSG_ADMIN.fetchOutboxFailed);
   const [retrying, setRetrying] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setMails(await apiGet<OutboxMail[]>('/admin/outbox'));
-    } catch (error) {
-      toast.error(errorMessage(error, MSG_ADMIN.fetchOutboxFailed));
-      setMails((current) => current ?? []);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function retry(mail: OutboxMail) {
     setRetrying(mail.id);
@@ -47,62 +34,49 @@ export function OutboxPanel() {
     }
   }
 
-  if (mails === null) {
-    return (
-      <p className="flex items-center gap-2 text-stone-600" role="status">
-        <Spinner /> Loading...
-      </p>
-    );
-  }
-
   return (
-    <div className="space-y-4">
-      <Button variant="secondary" onClick={() => void load()}>
-        <RefreshCw className="size-4" aria-hidden="true" />
-        Refresh
-      </Button>
-      {mails.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">{MSG_ADMIN.noMails}</p>
-      ) : (
-        <ul className="space-y-3" aria-label="Emails">
-          {mails.map((mail) => (
-            <li key={mail.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="font-medium break-words text-stone-900">{mail.subject}</p>
-                  <p className="text-sm break-all text-stone-600">To {mail.to}</p>
-                </div>
-                <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', STATUS_STYLE[mail.status])}>{mail.status}</span>
-              </div>
-              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-                <div>
-                  <dt className="text-stone-500">Kind</dt>
-                  <dd>{mail.kind.replaceAll('_', ' ')}</dd>
-                </div>
-                <div>
-                  <dt className="text-stone-500">Attempts</dt>
-                  <dd>{mail.attempts}</dd>
-                </div>
-                <div>
-                  <dt className="text-stone-500">Queued</dt>
-                  <dd>{formatDateTime(mail.createdAt)}</dd>
-                </div>
-                <div>
-                  <dt className="text-stone-500">{mail.sentAt ? 'Sent' : 'Next attempt'}</dt>
-                  <dd>{mail.status === 'failed' ? '—' : formatDateTime(mail.sentAt ?? mail.nextAttemptAt)}</dd>
-                </div>
-              </dl>
-              {mail.lastError && <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm break-words text-red-800">Last error: {mail.lastError}</p>}
-              {mail.status === 'failed' && (
-                <Button variant="secondary" className="mt-3" loading={retrying === mail.id} onClick={() => void retry(mail)} aria-label={`Retry email to ${mail.to}`}>
-                  <RotateCcw className="size-4" aria-hidden="true" />
-                  Retry
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
+    <RefreshableList
+      items={mails}
+      onRefresh={() => void load()}
+      emptyText={MSG_ADMIN.noMails}
+      label="Emails"
+      renderItem={(mail) => (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-medium break-words text-stone-900">{mail.subject}</p>
+              <p className="text-sm break-all text-stone-600">To {mail.to}</p>
+            </div>
+            <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', STATUS_STYLE[mail.status])}>{mail.status}</span>
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-stone-500">Kind</dt>
+              <dd>{mail.kind.replaceAll('_', ' ')}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-500">Attempts</dt>
+              <dd>{mail.attempts}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-500">Queued</dt>
+              <dd>{formatDateTime(mail.createdAt)}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-500">{mail.sentAt ? 'Sent' : 'Next attempt'}</dt>
+              <dd>{mail.status === 'failed' ? '—' : formatDateTime(mail.sentAt ?? mail.nextAttemptAt)}</dd>
+            </div>
+          </dl>
+          {mail.lastError && <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm break-words text-red-800">Last error: {mail.lastError}</p>}
+          {/* A mail still backing off after an error can be sent now too, once the relay is fixed. */}
+          {(mail.status === 'failed' || (mail.status === 'pending' && mail.lastError)) && (
+            <Button variant="secondary" className="mt-3" loading={retrying === mail.id} onClick={() => void retry(mail)} aria-label={`Retry email to ${mail.to}`}>
+              <RotateCcw className="size-4" aria-hidden="true" />
+              Retry
+            </Button>
+          )}
+        </>
       )}
-    </div>
+    />
   );
 }

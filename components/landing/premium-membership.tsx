@@ -1,8 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { ArrowRight, Check, Gem } from 'lucide-react';
+import { ArrowRight, Gem } from 'lucide-react';
+import { MembershipFeatureList } from '@/components/membership/feature-list';
 import { PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
-import { MEMBERSHIP_FEATURES } from '@/lib/shared/membership';
 import { FadeIn } from './fade-in';
 import { SectionHeading } from './section-heading';
 
@@ -35,16 +35,7 @@ export function PremiumMembership() {
             <p className="mt-2 text-sm text-white/80">
               {TRIAL_DAYS} days free, then {PRICE_LABEL} a month. No commitment, cancel anytime.
             </p>
-            <ul className="mt-7 space-y-3 border-t border-white/15 pt-7">
-              {MEMBERSHIP_FEATURES.map((feature) => (
-                <li key={feature} className="flex items-center gap-3">
-                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600/60 text-gold-300">
-                    <Check className="size-4" aria-hidden="true" />
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <MembershipFeatureList className="mt-7 border-t border-white/15 pt-7" />
             <Link
               href="/signup"
               className="mt-8 inline-flex w-full items-center justify-center gap-2 rounded-full bg-gold-400 px-6 py-3.5 text-base font-semibold text-brand-950 shadow-lg shadow-black/20 transition hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"

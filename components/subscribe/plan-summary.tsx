@@ -1,6 +1,6 @@
-import { Check, Gem } from 'lucide-react';
+import { Gem } from 'lucide-react';
+import { MembershipFeatureList } from '@/components/membership/feature-list';
 import { PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
-import { MEMBERSHIP_FEATURES } from '@/lib/shared/membership';
 
 /** Price, trial and what is included: everything a member agrees to before PayPal opens. */
 export function PlanSummary() {
@@ -21,16 +21,7 @@ export function PlanSummary() {
         Free for {TRIAL_DAYS} days, then {PRICE_LABEL} a month. No commitment, cancel anytime.
       </p>
       <h3 className="mt-6 text-sm font-semibold tracking-wide text-gold-300 uppercase">What is included</h3>
-      <ul className="mt-3 space-y-3">
-        {MEMBERSHIP_FEATURES.map((feature) => (
-          <li key={feature} className="flex items-center gap-3">
-            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600/60 text-gold-300">
-              <Check className="size-4" aria-hidden="true" />
-            </span>
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <MembershipFeatureList className="mt-3" />
     </section>
   );
 }
