@@ -208,6 +208,15 @@ export function ProfileFormDialog({ mode, open, profile, onClose, onSaved }: Pro
           />
         </Field>
         <Checkbox id={id('isAdmin')} name="isAdmin" label="Grant admin privileges" checked={values.isAdmin} onChange={(e) => set('isAdmin', e.target.checked)} />
+        {mode === 'edit' && (
+          <Checkbox
+            id={id('suspended')}
+            name="suspended"
+            label="Suspend this account (signs the member out and hides them from matches)"
+            checked={values.suspended}
+            onChange={(e) => set('suspended', e.target.checked)}
+          />
+        )}
 
         <FormAlert id={errorId} message={error?.message ?? null} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -16,6 +16,7 @@ export interface ProfileFormValues {
   guardianEmail: string;
   guardianPhone: string;
   isAdmin: boolean;
+  suspended: boolean;
   password: string;
 }
 
@@ -34,6 +35,7 @@ export const emptyProfileForm: ProfileFormValues = {
   guardianEmail: '',
   guardianPhone: '',
   isAdmin: false,
+  suspended: false,
   password: '',
 };
 
@@ -53,6 +55,7 @@ export function profileFormFrom(profile: AdminProfile): ProfileFormValues {
     guardianEmail: profile.guardianEmail,
     guardianPhone: profile.guardianPhone,
     isAdmin: profile.isAdmin,
+    suspended: profile.suspended,
     password: '',
   };
 }
@@ -62,12 +65,12 @@ export function profileFormFrom(profile: AdminProfile): ProfileFormValues {
  * dropped on create and emptied on edit. The email is fixed once a profile exists.
  */
 export function profilePayload(values: ProfileFormValues, mode: 'create' | 'edit') {
-  const { email, age, password, guardianEmail, guardianPhone, ...rest } = values;
+  const { email, age, password, guardianEmail, guardianPhone, suspended, ...rest } = values;
   const female = values.gender === 'Female';
   const guardian = female ? { guardianEmail, guardianPhone } : mode === 'edit' ? { guardianEmail: '', guardianPhone: '' } : {};
   return {
     ...rest,
-    ...(mode === 'create' ? { email } : {}),
+    ...(mode === 'create' ? { email } : { suspended }),
     // Blank stays missing so it reads as "required"; a fraction fails the schema's integer rule.
     age: age.trim() === '' ? undefined : Number(age),
     ...guardian,

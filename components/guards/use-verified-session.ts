@@ -33,7 +33,8 @@ export function useVerifiedSession() {
         if (stillCurrent()) useAuthStore.getState().setSession(response);
       })
       .catch((error: unknown) => {
-        if (!stillCurrent() || !(error instanceof ApiError) || error.status !== 401) return;
+        // 401: the token was revoked or expired; 403: the account was suspended. Either way, sign out.
+        if (!stillCurrent() || !(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) return;
         useAuthStore.getState().clear();
         clearMemberCaches();
         toast.error(errorMessage(error, MSG.sessionExpired));

@@ -72,7 +72,7 @@ export const adminCreateProfileSchema = z
 
 /** Edit: the email is fixed, so whatever email a client sends is not part of the input. */
 export const adminUpdateProfileSchema = z
-  .object(adminProfileFields(MSG.adminEditFillRequired))
+  .object({ ...adminProfileFields(MSG.adminEditFillRequired), suspended: flag })
   .superRefine(checkAdminRules)
   .transform(toProfile);
 

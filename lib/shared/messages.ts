@@ -74,6 +74,8 @@ export const MSG = {
   passwordResetSent: 'If an account exists for this email, we have sent a link to set a new password.',
   passwordSet: 'Your password has been set. Please log in.',
   cannotRemoveOwnAdmin: 'You cannot remove your own admin rights.',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
+  accountSuspended: 'This account has been suspended. Please contact support.',
   // Chat (SPEC.md section 8 and the rules the spec leaves open).
   chatsFetchFailed: 'Failed to fetch chats',
   messagesFetchFailed: 'Failed to fetch messages',

@@ -132,6 +132,31 @@ describe('editing profiles', () => {
   });
 });
 
+describe('suspending accounts', () => {
+  it('a suspended member is signed out everywhere, cannot log in, and is hidden until reinstated', async () => {
+    const member = await registerMember(api);
+    const me = (await api.get('/api/auth/me', member.token)).body;
+    const profile = { ...me, gender: 'Male' };
+    const suspended = await api.put(`/api/admin/profiles/${member.userId}`, { ...profile, suspended: true }, adminToken);
+    expect(suspended.status).toBe(200);
+    expect(suspended.body.suspended).toBe(true);
+    const session = await api.get('/api/auth/me', member.token);
+    expect(session.status).toBe(403);
+    expect(session.body.message).toBe(MSG.accountSuspended);
+    expect((await api.post('/api/auth/login', { email: member.payload.email, password: member.payload.password })).status).toBe(403);
+
+    expect((await api.put(`/api/admin/profiles/${member.userId}`, { ...profile, suspended: false }, adminToken)).body.suspended).toBe(false);
+    expect((await api.get('/api/auth/me', member.token)).status).toBe(200);
+  });
+
+  it('an admin cannot suspend or demote themselves', async () => {
+    const me = (await api.get('/api/auth/me', adminToken)).body;
+    const self = { ...me, gender: 'Male', isAdmin: true, university: 'Head office' };
+    expect((await api.put(`/api/admin/profiles/${me.userId}`, { ...self, suspended: true }, adminToken)).body.message).toBe(MSG.cannotSuspendSelf);
+    expect((await api.put(`/api/admin/profiles/${me.userId}`, { ...self, isAdmin: false }, adminToken)).body.message).toBe(MSG.cannotRemoveOwnAdmin);
+  });
+});
+
 describe('set-password links', () => {
   it('a profile created without a password gets a one-time link that sets it and then refuses reuse', async () => {
     const input = adminProfile();

@@ -48,6 +48,7 @@ export async function createProfile(actorId: string, input: AdminCreateProfile) 
 export async function updateProfile(actorId: string, id: string | undefined, input: AdminUpdateProfile) {
   if (!isUuid(id)) throw new AppError('invalid_input', MSG.invalidUserProfile);
   if (id === actorId && !input.isAdmin) throw new AppError('invalid_input', MSG.cannotRemoveOwnAdmin);
+  if (id === actorId && input.suspended) throw new AppError('invalid_input', MSG.cannotSuspendSelf);
   const db = await getDb();
   const { password, ...profile } = input;
   const passwordHash = password ? await hashPassword(password) : undefined;

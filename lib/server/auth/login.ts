@@ -31,7 +31,7 @@ export async function login({ email, password }: z.output<typeof loginSchema>, c
     for (const limit of limits) await countHit(db, limit);
     throw new AppError('unauthenticated', MSG.invalidCredentials);
   }
-  if (user.suspended) throw new AppError('forbidden', 'This account has been suspended. Please contact support.');
+  if (user.suspended) throw new AppError('forbidden', MSG.accountSuspended);
 
   await clearLimit(db, limits[0].key);
   const active = await hasActiveSubscription(db, user.id);

@@ -32,7 +32,7 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
     .limit(1);
   const user = row?.user;
   if (!user || user.tokenVersion !== claims.tv) throw new AppError('unauthenticated', MSG.sessionExpired);
-  if (user.suspended) throw new AppError('forbidden', 'This account has been suspended. Please contact support.');
+  if (user.suspended) throw new AppError('forbidden', MSG.accountSuspended);
   return { user, hasActiveSubscription: user.isAdmin || row.subscribed === true };
 }
 
