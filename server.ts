@@ -6,6 +6,7 @@ import { ensureConfiguredAdmin } from './lib/server/auth/ensure-admin';
 import { clientIpOf } from './lib/server/client-ip';
 import { config, ConfigError } from './lib/server/config';
 import { closeDatabase, database } from './lib/server/db';
+import { createApiDispatcher } from './lib/server/api-dispatch';
 import { CLIENT_IP_HEADER } from './lib/server/http';
 import { startOutboxWorker } from './lib/server/mail/sender';
 import { startSocketServer } from './lib/server/realtime/socket-server';
@@ -28,15 +29,20 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const headers = securityHeaders(cfg);
+  // Development keeps every route in Next for hot reload; production serves the API directly.
+  const dispatchApi = dev ? undefined : createApiDispatcher((await import('virtual:api-routes')).apiRoutes);
 
   const httpServer = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     req.headers[CLIENT_IP_HEADER] = clientIpOf(req, cfg.trustProxy);
-    handle(req, res).catch((error) => {
-      console.error('[http] request failed:', error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ message: 'An unexpected error occurred.', code: 'internal' }));
-    });
+    const served = dispatchApi ? dispatchApi(req, res) : Promise.resolve(false);
+    served
+      .then((done) => (done ? undefined : handle(req, res)))
+      .catch((error) => {
+        console.error('[http] request failed:', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'An unexpected error occurred.', code: 'internal' }));
+      });
   });
   httpServer.on('upgrade', (req, socket, head) => {
     if (!req.url?.startsWith('/socket.io/')) nextUpgrades.emit('upgrade', req, socket, head);
