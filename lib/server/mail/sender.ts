@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { outbox, type OutboxRow } from '@/models';
 import { config } from '../config';
@@ -7,6 +7,8 @@ import { pruneExpiredLimits } from '../security/rate-limit';
 import { onMailQueued } from './outbox';
 
 export const MAX_ATTEMPTS = 8;
+/** Sent mail is kept this long for the admin view, then removed; failed mail stays until handled. */
+const SENT_RETENTION_DAYS = 30;
 const BATCH = 20;
 /** How long a claimed row stays invisible to other nodes while one node sends it. */
 const LEASE_SECONDS = 120;
@@ -52,6 +54,14 @@ async function deliver(transport: Transporter, row: OutboxRow): Promise<void> {
   }
 }
 
+async function prune(): Promise<void> {
+  const db = await getDb();
+  await pruneExpiredLimits(db);
+  await db
+    .delete(outbox)
+    .where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, new Date(Date.now() - SENT_RETENTION_DAYS * 86_400_000))));
+}
+
 export interface OutboxWorker {
   stop(): Promise<void>;
 }
@@ -67,7 +77,7 @@ export function startOutboxWorker(): OutboxWorker {
 
   const tick = async () => {
     ticks += 1;
-    if (ticks % 150 === 1) await pruneExpiredLimits(await getDb()).catch(() => undefined);
+    if (ticks % 150 === 1) await prune().catch(() => undefined);
     if (!transport) return;
     for (let batch = await claimDue(); batch.length > 0 && !stopped; batch = await claimDue()) {
       await Promise.all(batch.map((row) => deliver(transport, row)));
