@@ -10,15 +10,15 @@
  * Env: BENCH_DATABASE_URL (admin URL; default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test),
  * BENCH_PAIRS (500), BENCH_RATE (200), BENCH_SECONDS (20).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
+import { startApp, type TestApp } from '../tests/support/app-server';
+import { createDatabase } from '../tests/support/test-database';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 500);
@@ -36,52 +36,8 @@ interface Result {
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
-async function startApp(databaseUrl: string, jwtSecret: string) {
-  const port = await freePort();
-  const entry = path.resolve(process.env.SERVER_OUT_DIR || 'dist', 'server.js');
-  const child = spawn(process.execPath, [entry], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: path.join('/tmp', `ns-bench-${randomBytes(4).toString('hex')}`),
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: jwtSecret,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (c) => (log += c));
-  child.stderr.on('data', (c) => (log += c));
-  const deadline = Date.now() + 60_000;
-  while (!log.includes('[server] ready on')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`app did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGTERM'))) };
-}
 
 /** 2 × PAIRS subscribed members, inserted in bulk. */
 async function seed(databaseUrl: string): Promise<string[]> {
@@ -195,19 +151,16 @@ function report(label: string, r: Result) {
 }
 
 async function main() {
-  const name = `ns_bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const database = await createDatabase(ADMIN_URL, 'ns_bench');
   const secret = randomBytes(32).toString('hex');
-  let app: Awaited<ReturnType<typeof startApp>> | undefined;
+  let app: TestApp | undefined;
   try {
-    app = await startApp(url.toString(), secret);
-    const ids = await seed(url.toString());
+    app = await startApp({ DATABASE_URL: database.url, JWT_SECRET: secret });
+    const ids = await seed(database.url);
     const tokens = ids.map((id) => jwt.sign({ tv: 0 }, secret, { algorithm: 'HS256', subject: id, expiresIn: '1h' }));
     const appResult = await run('app', app.url, ids, tokens.map((token) => ({ token })));
 
-    const stats = new pg.Client({ connectionString: url.toString() });
+    const stats = new pg.Client({ connectionString: database.url });
     await stats.connect();
     const { rows } = await stats.query(
       `select count(*)::int as stored, count(distinct (sender_id, client_id))::int as distinct_ids, count(delivered_at)::int as delivered from messages`,
@@ -224,7 +177,7 @@ async function main() {
     console.log(`app database: ${rows[0].stored} messages stored, ${rows[0].distinct_ids} distinct clientIds, ${rows[0].delivered} marked delivered`);
   } finally {
     await app?.stop();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await database.drop();
   }
 }
 

@@ -7,62 +7,19 @@
  * each; then the same SQL behind a bare node:http + pg server, for the framework's share.
  * Env: BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/test), SERVER_OUT_DIR, NEXT_DIST_DIR.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import pg from 'pg';
+import { startApp } from '../tests/support/app-server';
+import { createDatabase } from '../tests/support/test-database';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3330);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3331);
 const PASSWORD = 'bench-password-123';
 const NAMES = ['Aisha', 'Maryam', 'Fatima', 'Khadija', 'Zainab', 'Hafsa', 'Safiya', 'Ruqayya', 'Sumayya', 'Amina', 'Yusuf', 'Ibrahim', 'Omar', 'Ali', 'Bilal', 'Hamza', 'Idris', 'Zakariya', 'Musa', 'Harun'];
-
-async function onAdmin(statement: string) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
-
-async function startApp(databaseUrl: string, dataDir: string) {
-  const entry = path.join(process.env.SERVER_OUT_DIR || 'dist', 'server.js');
-  const child = spawn(process.execPath, [entry], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      RATE_LOGIN_PER_EMAIL: '1000',
-      RATE_LOGIN_PER_IP: '10000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  const deadline = Date.now() + 60_000;
-  while (!log.includes('[server] ready on')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return child;
-}
 
 async function seed(pool: pg.Pool) {
   const hash = await bcrypt.hash(PASSWORD, 12);
@@ -126,25 +83,21 @@ async function load(url: string, headers: Record<string, string>) {
 }
 
 async function main() {
-  const name = `ns_bench_${randomBytes(4).toString('hex')}`;
-  await onAdmin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ns-bench-'));
-  const app = await startApp(url.toString(), dataDir);
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const database = await createDatabase(ADMIN_URL, 'ns_bench');
+  const app = await startApp({ DATABASE_URL: database.url });
+  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
   try {
     const started = Date.now();
     await seed(pool);
     console.log(`seeded ${MEMBERS} members in ${Date.now() - started} ms`);
-    const login = await fetch(`http://127.0.0.1:${APP_PORT}/api/auth/login`, {
+    const login = await fetch(`${app.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'bench1@example.test', password: PASSWORD }),
     });
     const { token, userId } = (await login.json()) as { token: string; userId: string };
     const auth = { Authorization: `Bearer ${token}` };
-    const check = await (await fetch(`http://127.0.0.1:${APP_PORT}/api/users`, { headers: auth })).json();
+    const check = await (await fetch(`${app.url}/api/users`, { headers: auth })).json();
     console.log(`GET /api/users answers ${check.users.length} users, nextCursor ${check.nextCursor ? 'set' : 'null'}`);
 
     for (const [label, search] of [['no search', null], ['search "fatima1"', 'fatima1'], ['search "zzz" (no match)', 'zzz']] as const) {
@@ -155,7 +108,7 @@ async function main() {
     const bare = await startBare(pool, userId);
     const results: Record<string, unknown> = {};
     for (const [label, query] of [['list', ''], ['search', '?search=fatima1']] as const) {
-      results[`app    ${label}`] = await load(`http://127.0.0.1:${APP_PORT}/api/users${query}`, auth);
+      results[`app    ${label}`] = await load(`${app.url}/api/users${query}`, auth);
       results[`bare   ${label}`] = await load(`http://127.0.0.1:${BARE_PORT}/${query}`, {});
     }
     bare.close();
@@ -163,10 +116,8 @@ async function main() {
     console.table(results);
   } finally {
     await pool.end();
-    app.kill('SIGTERM');
-    await new Promise((r) => app.once('exit', r));
-    await onAdmin(`drop database if exists ${name} with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
+    await database.drop();
   }
 }
 

@@ -1,18 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MSG } from '../../lib/shared/messages';
-import { registerMember, subscribeMember, uniqueEmail } from '../support/factories';
+import { logIn, subscribedMember } from '../support/e2e';
+import { registerMember, uniqueEmail } from '../support/factories';
 import { client } from '../support/http-client';
 
 const baseUrl = process.env.E2E_BASE_URL!;
 const inboxUrl = process.env.E2E_INBOX_URL!;
 const PHONE = { width: 390, height: 844 };
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 test.describe('signup wizard', () => {
   test('a woman signs up with her guardian, who receives the email', async ({ page }) => {
@@ -128,9 +123,7 @@ test.describe('login routes each role', () => {
   });
 
   test('a subscribed member goes to /dashboard with a welcome', async ({ page }) => {
-    const api = client(baseUrl);
-    const member = await registerMember(api);
-    await subscribeMember({ url: baseUrl }, api, member.token);
+    const member = await subscribedMember();
     await logIn(page, member.payload.email, member.payload.password);
     await page.waitForURL('**/dashboard');
     await expect(page.getByText(MSG.welcomeBack)).toBeVisible();
@@ -157,9 +150,7 @@ test.describe('guards', () => {
   });
 
   test('logout forgets the session and every cached member item', async ({ page }) => {
-    const api = client(baseUrl);
-    const member = await registerMember(api);
-    await subscribeMember({ url: baseUrl }, api, member.token);
+    const member = await subscribedMember();
     await logIn(page, member.payload.email, member.payload.password);
     await page.waitForURL('**/dashboard');
     await page.evaluate(() => localStorage.setItem('ns-cache:probe', '1'));
@@ -207,9 +198,7 @@ test.describe('landing page', () => {
   });
 
   test('logged in, the header offers Dashboard and Logout', async ({ page }) => {
-    const api = client(baseUrl);
-    const member = await registerMember(api);
-    await subscribeMember({ url: baseUrl }, api, member.token);
+    const member = await subscribedMember();
     await logIn(page, member.payload.email, member.payload.password);
     await page.waitForURL('**/dashboard');
     await page.goto('/');

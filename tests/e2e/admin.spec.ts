@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { registerMember, subscribeMember, uniqueEmail } from '../support/factories';
+import { logIn, subscribedMember } from '../support/e2e';
+import { uniqueEmail } from '../support/factories';
 import { client } from '../support/http-client';
 
 const baseUrl = process.env.E2E_BASE_URL!;
@@ -20,10 +21,7 @@ async function newPage(context: BrowserContext): Promise<Page> {
 }
 
 async function logInThroughForm(page: Page, email: string, password: string, landing: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, email, password);
   await page.waitForURL(`**${landing}`);
 }
 
@@ -40,11 +38,6 @@ async function contextWithSession(browser: Browser, email: string, password: str
   return context;
 }
 
-async function subscribedMember(overrides: Record<string, unknown> = {}) {
-  const member = await registerMember(api, overrides);
-  await subscribeMember({ url: baseUrl }, api, member.token);
-  return member;
-}
 
 async function mailTo(address: string, subject: RegExp): Promise<{ text: string }> {
   let found: { text: string } | undefined;

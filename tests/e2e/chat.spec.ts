@@ -1,38 +1,19 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { subscribeMember, registerMember } from '../support/factories';
-import { client } from '../support/http-client';
+import { expect, test } from '@playwright/test';
+import { signedIn, subscribedMember } from '../support/e2e';
 
-const baseUrl = process.env.E2E_BASE_URL!;
 const pageErrors: string[] = [];
 
 test.afterEach(() => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
 
-async function subscribedMember(overrides: Record<string, unknown> = {}) {
-  const api = client(baseUrl);
-  const member = await registerMember(api, overrides);
-  await subscribeMember({ url: baseUrl }, api, member.token);
-  return member;
-}
 
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /log ?in/i }).click();
-  await page.waitForURL('**/dashboard');
-  return page;
-}
 
 test('two members chat and watch the ticks go from sent to delivered to read', async ({ browser }) => {
   const yusuf = await subscribedMember({ firstName: 'Yusuf', lastName: 'Rahman' });
   const maryam = await subscribedMember({ gender: 'female', firstName: 'Maryam', lastName: 'Siddiqui' });
 
-  const his = await signedIn(browser, yusuf.payload.email, yusuf.payload.password);
+  const his = await signedIn(browser, yusuf.payload.email, yusuf.payload.password, { errors: pageErrors });
   await his.goto(`/chats?userId=${maryam.userId}`);
   await expect(his).toHaveURL(/\/chats$/);
   await expect(his.getByRole('heading', { name: 'Maryam Siddiqui' })).toBeVisible();
@@ -44,7 +25,7 @@ test('two members chat and watch the ticks go from sent to delivered to read', a
   await expect(first.getByRole('img', { name: 'Sent' })).toBeVisible();
 
   // She opens Chats: the list fetch is not an open conversation, so still not read.
-  const hers = await signedIn(browser, maryam.payload.email, maryam.payload.password);
+  const hers = await signedIn(browser, maryam.payload.email, maryam.payload.password, { errors: pageErrors });
   await hers.goto('/chats');
   await expect(hers.getByText('Select a chat to start messaging')).toBeVisible();
   const chatButton = hers.getByRole('button', { name: /Yusuf Rahman/ });
@@ -73,7 +54,7 @@ test('two members chat and watch the ticks go from sent to delivered to read', a
 test('an empty message is refused and a profane word is masked before it is sent', async ({ browser }) => {
   const a = await subscribedMember();
   const b = await subscribedMember({ gender: 'female', firstName: 'Aisha', lastName: 'Khan' });
-  const page = await signedIn(browser, a.payload.email, a.payload.password);
+  const page = await signedIn(browser, a.payload.email, a.payload.password, { errors: pageErrors });
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(`/chats?userId=${b.userId}`);
   await page.getByRole('button', { name: 'Send message' }).click();

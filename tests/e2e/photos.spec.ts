@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { registerMember, subscribeMember } from '../support/factories';
-import { client } from '../support/http-client';
+import { signedIn, subscribedMember } from '../support/e2e';
 
-const baseUrl = process.env.E2E_BASE_URL!;
 const PHONE = { width: 390, height: 844 };
 const pageErrors: string[] = [];
 
@@ -12,24 +10,7 @@ test.afterEach(() => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
 
-async function subscribedMember(overrides: Record<string, unknown> = {}) {
-  const api = client(baseUrl);
-  const member = await registerMember(api, overrides);
-  await subscribeMember({ url: baseUrl }, api, member.token);
-  return member;
-}
 
-async function signedIn(browser: Browser, email: string, password: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /log ?in/i }).click();
-  await page.waitForURL('**/dashboard');
-  return page;
-}
 
 const jpeg = () =>
   sharp({ create: { width: 240, height: 320, channels: 3, background: '#3a7' } })
@@ -49,7 +30,7 @@ test('a member requests photos from the side panel, the owner accepts on /photos
   const maryam = await subscribedMember({ gender: 'female', firstName: `Maryam${tag}`, lastName: 'Siddiqui' });
 
   // She uploads a photo on her phone.
-  const hers = await signedIn(browser, maryam.payload.email, maryam.payload.password, PHONE);
+  const hers = await signedIn(browser, maryam.payload.email, maryam.payload.password, { errors: pageErrors, viewport: PHONE });
   await hers.goto('/photos');
   await expect(hers.getByText("You haven't uploaded any photos yet.")).toBeVisible();
   await expect(hers.getByText('No photo requests received.')).toBeVisible();
@@ -62,7 +43,7 @@ test('a member requests photos from the side panel, the owner accepts on /photos
   await expectLoadedImage(hers, 'Your photo 1');
 
   // He finds her on the dashboard and asks from the side panel.
-  const his = await signedIn(browser, yusuf.payload.email, yusuf.payload.password);
+  const his = await signedIn(browser, yusuf.payload.email, yusuf.payload.password, { errors: pageErrors });
   await his.getByLabel('Search by first name').fill(`maryam${tag}`);
   const row = his.getByRole('row', { name: new RegExp(`Maryam${tag}`) });
   await expect(row).toBeVisible();
@@ -93,7 +74,7 @@ test('a member requests photos from the side panel, the owner accepts on /photos
   await expect(his.getByText('Photos are private.')).toHaveCount(0);
 
   // On his phone too: cards instead of the table, and a full-screen panel.
-  const phone = await signedIn(browser, yusuf.payload.email, yusuf.payload.password, PHONE);
+  const phone = await signedIn(browser, yusuf.payload.email, yusuf.payload.password, { errors: pageErrors, viewport: PHONE });
   await phone.getByLabel('Search by first name').fill(`Maryam${tag}`);
   await expect(phone.getByRole('table')).toBeHidden();
   const card = phone.getByRole('list', { name: 'Matches' }).getByRole('listitem');
@@ -118,7 +99,7 @@ test('a member edits the profile and sends a first message from Find Matches on 
   const aisha = await subscribedMember({ gender: 'female', firstName: `Aisha${tag}` });
   const omar = await subscribedMember({ firstName: `Omar${tag}` });
 
-  const page = await signedIn(browser, aisha.payload.email, aisha.payload.password, PHONE);
+  const page = await signedIn(browser, aisha.payload.email, aisha.payload.password, { errors: pageErrors, viewport: PHONE });
   await page.goto('/profile');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(aisha.payload.email);
   await expect(page.getByLabel('Guardian email')).toBeVisible();

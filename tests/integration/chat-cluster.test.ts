@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startApp, type TestApp } from '../support/app-server';
-import { chatMember, connectSocket, emitWithAck, record, until, type ChatSocket } from '../support/chat-sockets';
+import { connectSocket, emitWithAck, record, until, type ChatSocket } from '../support/chat-sockets';
 import { client } from '../support/http-client';
+import { subscribedMember } from '../support/paypal';
+import { createDatabase } from '../support/test-database';
 
 /**
  * Two app processes behind one PostgreSQL database and one Redis: socket.io rooms are shared, so
@@ -15,31 +16,19 @@ jest.setTimeout(120_000);
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const databaseName = `ns_cluster_${randomBytes(6).toString('hex')}`;
 const nodes: TestApp[] = [];
 const sockets: ChatSocket[] = [];
-
-async function admin(statement: string) {
-  const db = new pg.Client({ connectionString: ADMIN_URL });
-  await db.connect();
-  try {
-    await db.query(statement);
-  } finally {
-    await db.end();
-  }
-}
+let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
 
 beforeAll(async () => {
-  await admin(`create database ${databaseName}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${databaseName}`;
-  const shared = { DATABASE_URL: url.toString(), REDIS_URL, JWT_SECRET: randomBytes(32).toString('hex') };
+  database = await createDatabase(ADMIN_URL, 'ns_cluster');
+  const shared = { DATABASE_URL: database.url, REDIS_URL, JWT_SECRET: randomBytes(32).toString('hex') };
   nodes.push(...(await Promise.all([startApp(shared), startApp(shared)])));
 });
 afterAll(async () => {
   sockets.forEach((s) => s.close());
   await Promise.all(nodes.map((node) => node.stop()));
-  await admin(`drop database if exists ${databaseName} with (force)`);
+  await database?.drop();
 });
 
 describe('two app nodes sharing rooms through Redis', () => {
@@ -48,7 +37,7 @@ describe('two app nodes sharing rooms through Redis', () => {
     const apiOne = client(one.url);
     const apiTwo = client(two.url);
     expect(one.output()).toContain('rooms shared through Redis');
-    const [a, b] = await Promise.all([chatMember(one, apiOne), chatMember(two, apiTwo, { gender: 'female' })]);
+    const [a, b] = await Promise.all([subscribedMember(apiOne), subscribedMember(apiTwo, { gender: 'female' })]);
 
     const aSocket = await connectSocket(one.url, a.token);
     const bSocket = await connectSocket(two.url, b.token);

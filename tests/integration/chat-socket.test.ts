@@ -1,8 +1,9 @@
 import { MSG } from '@/lib/shared/messages';
 import { startApp, type TestApp } from '../support/app-server';
-import { chatMember, connectSocket, emitWithAck, pause, record, until, type ChatSocket } from '../support/chat-sockets';
+import { connectSocket, emitWithAck, pause, record, until, type ChatSocket } from '../support/chat-sockets';
 import { registerMember } from '../support/factories';
 import { client, type Client } from '../support/http-client';
+import { subscribedMember } from '../support/paypal';
 
 jest.setTimeout(60_000);
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterEach(() => sockets.splice(0).forEach((s) => s.close()));
 afterAll(() => app?.stop());
 
-const member = (overrides: Record<string, unknown> = {}) => chatMember(app, api, overrides);
+const member = (overrides: Record<string, unknown> = {}) => subscribedMember(api, overrides);
 const connect = async (token: string | undefined, options?: { ack?: boolean }) => {
   const socket = await connectSocket(app.url, token, options);
   sockets.push(socket);

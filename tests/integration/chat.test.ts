@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@/lib/shared/messages';
 import { startApp, type TestApp } from '../support/app-server';
-import { chatMember, pause } from '../support/chat-sockets';
+import { pause } from '../support/chat-sockets';
 import { registerMember } from '../support/factories';
 import { client, type Client } from '../support/http-client';
+import { subscribedMember } from '../support/paypal';
 
 jest.setTimeout(60_000);
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const member = (overrides: Record<string, unknown> = {}) => chatMember(app, api, overrides);
+const member = (overrides: Record<string, unknown> = {}) => subscribedMember(api, overrides);
 const send = (token: string, body: Record<string, unknown>) => api.post('/api/chats/messages', body, token);
 const history = (token: string, userId: string, query = '') => api.get(`/api/chats/messages/${userId}${query}`, token);
 

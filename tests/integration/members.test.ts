@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { MSG, MSG_EXTRA, MSG_MEMBERS } from '@/lib/shared/messages';
 import { startApp, type TestApp } from '../support/app-server';
-import { registerMember, subscribeMember } from '../support/factories';
+import { registerMember } from '../support/factories';
+import { subscribeMember } from '../support/paypal';
 import { client, type Client } from '../support/http-client';
 
 const ADMIN = { ADMIN_EMAIL: 'admin.members@example.test', ADMIN_PASSWORD: 'admin-password-123' };
@@ -23,7 +24,7 @@ const uniqueName = (prefix: string) => `${prefix}${randomBytes(4).toString('hex'
 
 async function member(gender: 'male' | 'female', overrides: Record<string, unknown> = {}, subscribed = true) {
   const m = await registerMember(api, { gender, ...overrides });
-  if (subscribed) await subscribeMember(app, api, m.token);
+  if (subscribed) await subscribeMember(api, m.token);
   return m;
 }
 

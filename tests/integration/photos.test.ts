@@ -2,7 +2,8 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
 import { startApp, type TestApp } from '../support/app-server';
-import { registerMember, subscribeMember } from '../support/factories';
+import { registerMember } from '../support/factories';
+import { subscribeMember } from '../support/paypal';
 import { client, type Client } from '../support/http-client';
 
 jest.setTimeout(120_000);
@@ -23,7 +24,7 @@ type Member = Awaited<ReturnType<typeof registerMember>>;
 
 async function member(gender: 'male' | 'female', subscribed = true, overrides: Record<string, unknown> = {}): Promise<Member> {
   const m = await registerMember(api, { gender, ...overrides });
-  if (subscribed) await subscribeMember(app, api, m.token);
+  if (subscribed) await subscribeMember(api, m.token);
   return m;
 }
 

@@ -1,16 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_OPTIONS } from '@/lib/shared/constants';
-import { registerMember, subscribeMember } from './factories';
-import type { Client } from './http-client';
 
 export type ChatSocket = Socket;
-
-/** A registered member with an active subscription, ready to chat. */
-export async function chatMember(app: { url: string }, api: Client, overrides: Record<string, unknown> = {}) {
-  const member = await registerMember(api, overrides);
-  await subscribeMember(app, api, member.token);
-  return member;
-}
 
 /**
  * A socket.io client as the browser makes it. Unless `ack` is false it acknowledges every

@@ -35,24 +35,3 @@ export async function registerMember(api: Client, overrides: Record<string, unkn
  * A member with an active subscription, through the real flow: subscribe, approve on the PayPal
  * simulator's page, confirm with the details the return URL carries.
  */
-export async function subscribeMember(app: { url: string }, api: Client, token: string): Promise<void> {
-  const started = await api.post('/api/auth/subscribe', { paymentProcessor: 'paypal' }, token);
-  if (started.status !== 200 || typeof started.body?.approvalUrl !== 'string') {
-    throw new Error(`subscribe failed: ${started.status} ${JSON.stringify(started.body)}`);
-  }
-  const approval = await fetch(new URL(started.body.approvalUrl, app.url), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action: 'approve' }),
-    redirect: 'manual',
-  });
-  const location = approval.headers.get('location');
-  if (approval.status !== 303 || !location) throw new Error(`approval failed: ${approval.status}`);
-  const back = new URL(location, app.url).searchParams;
-  const confirmed = await api.post(
-    '/api/auth/confirm-paypal-subscription',
-    { subscriptionId: back.get('subscription_id'), baToken: back.get('ba_token'), token: back.get('token') },
-    token,
-  );
-  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
-}

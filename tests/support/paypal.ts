@@ -19,19 +19,25 @@ export async function decideCheckout(approvalUrl: string, action: 'approve' | 'c
   return { status: response.status, location: response.headers.get('location') ?? '' };
 }
 
-/** A member who subscribed all the way: checkout, approval, confirmation. */
-export async function subscribedMember(api: Client, overrides: Record<string, unknown> = {}) {
-  const member = await registerMember(api, overrides);
-  const { subscriptionId, approvalUrl } = await startCheckout(api, member.token);
-  const { location } = await decideCheckout(approvalUrl, 'approve');
+/** The whole subscription flow for an existing member: checkout, approval, confirmation. */
+export async function subscribeMember(api: Client, token: string): Promise<string> {
+  const { subscriptionId, approvalUrl } = await startCheckout(api, token);
+  const { status, location } = await decideCheckout(approvalUrl, 'approve');
+  if (status !== 303 || !location) throw new Error(`approval failed: ${status}`);
   const query = new URL(location).searchParams;
   const confirm = await api.post(
     '/api/auth/confirm-paypal-subscription',
     { subscriptionId, baToken: query.get('ba_token'), token: query.get('token') },
-    member.token,
+    token,
   );
   if (confirm.status !== 200) throw new Error(`confirm failed: ${confirm.status} ${JSON.stringify(confirm.body)}`);
-  return { ...member, subscriptionId };
+  return subscriptionId;
+}
+
+/** A new member who subscribed all the way. */
+export async function subscribedMember(api: Client, overrides: Record<string, unknown> = {}) {
+  const member = await registerMember(api, overrides);
+  return { ...member, subscriptionId: await subscribeMember(api, member.token) };
 }
 
 export type SimEvent = 'ACTIVATED' | 'CANCELLED' | 'SUSPENDED' | 'EXPIRED' | 'PAYMENT.FAILED';

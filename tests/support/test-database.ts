@@ -5,12 +5,16 @@ import pg from 'pg';
  * With TEST_DATABASE_URL set, each test server gets a database of its own on that PostgreSQL
  * server, dropped afterwards; without it the server uses embedded PGlite in a temporary folder.
  */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+export function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return undefined;
-  const name = `ns_test_${randomBytes(6).toString('hex')}`;
+  return admin ? createDatabase(admin, 'ns_test') : Promise.resolve(undefined);
+}
+
+/** A new, empty database on the server `adminUrl` points at; `drop` removes it again. */
+export async function createDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
+    const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
       await client.query(statement);
@@ -19,7 +23,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
     }
   };
   await run(`create database ${name}`);
-  const url = new URL(admin);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

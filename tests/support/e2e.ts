@@ -1,0 +1,35 @@
+import type { Browser, Page } from '@playwright/test';
+import { client } from './http-client';
+import { subscribedMember as subscribedThroughApi } from './paypal';
+
+const baseUrl = () => process.env.E2E_BASE_URL!;
+
+/** A member with a confirmed subscription, seeded through the API and the PayPal simulator. */
+export function subscribedMember(overrides: Record<string, unknown> = {}) {
+  return subscribedThroughApi(client(baseUrl()), overrides);
+}
+
+/** Logs in through the real form, as a person would. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** A fresh browser context logged in as a subscribed member, with uncaught page errors collected. */
+export async function signedIn(
+  browser: Browser,
+  email: string,
+  password: string,
+  options: { errors: string[]; viewport?: { width: number; height: number } },
+): Promise<Page> {
+  const viewport = options.viewport ?? { width: 1280, height: 800 };
+  const phone = viewport.width < 500;
+  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => options.errors.push(error.message));
+  await logIn(page, email, password);
+  await page.waitForURL('**/dashboard');
+  return page;
+}
