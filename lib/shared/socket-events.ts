@@ -1,0 +1,77 @@
+import type { ChatMessage } from '@/lib/server/chats/present';
+
+/**
+ * The socket contract (SPEC.md section 7 plus DESIGN.md section 10), typed once and imported by
+ * the socket.io server and the browser: `Server<ClientToServerEvents, ServerToClientEvents>` and
+ * `Socket<ServerToClientEvents, ClientToServerEvents>`.
+ */
+
+/** The error shape of every failed call, HTTP body and socket acknowledgement alike. */
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+}
+
+/** What every acknowledgement carries: the result, or the same `{ message, code }` as HTTP. */
+export type SocketResult<T> = ({ ok: true } & T) | ({ ok: false } & ApiErrorBody);
+export type SocketAck<T> = (result: SocketResult<T>) => void;
+
+export interface SendMessagePayload {
+  receiverId: string;
+  content: string;
+  clientId?: string;
+}
+
+/** The spec's `messageRead (messageId, readerId, senderId)`; only `messageId` is trusted. */
+export interface MessageReadPayload {
+  messageId: string;
+  readerId?: string;
+  senderId?: string;
+}
+
+/** A status change of one message, sent to both members of the conversation. */
+export interface MessageStatusNotice {
+  messageId: string;
+  conversationId: string;
+  seq: number;
+  senderId: string;
+  receiverId: string;
+}
+
+export interface DeliveredNotice extends MessageStatusNotice {
+  status: 'delivered';
+  deliveredAt: string;
+}
+
+export interface ReadNotice extends MessageStatusNotice {
+  status: 'read';
+  readAt: string;
+}
+
+/** Why the server ended a socket's session; the browser signs out on any of them. */
+export type SessionEndReason = 'logout' | 'revoked' | 'suspended' | 'expired';
+
+export interface ClientToServerEvents {
+  /** Honoured only for the socket's own user; the room comes from the handshake token. */
+  join: (userId?: string) => void;
+  newMessage: (payload: SendMessagePayload, ack?: SocketAck<{ message: ChatMessage }>) => void;
+  messageRead: (payload: MessageReadPayload | string, ack?: SocketAck<{ messageId: string; marked: number }>) => void;
+  messageDelivered: (payload: { messageId: string }, ack?: SocketAck<{ delivered: number }>) => void;
+}
+
+export interface ServerToClientEvents {
+  /** The receiver's acknowledgement makes the message delivered. */
+  newMessage: (message: ChatMessage, ack: (reply: { received: true }) => void) => void;
+  messageDelivered: (notice: DeliveredNotice) => void;
+  messageRead: (notice: ReadNotice) => void;
+  sessionEnded: (payload: { reason: SessionEndReason }) => void;
+}
+
+/** Event names for code that needs them as values (tests, logs). */
+export const SOCKET_EVENTS = {
+  join: 'join',
+  newMessage: 'newMessage',
+  messageRead: 'messageRead',
+  messageDelivered: 'messageDelivered',
+  sessionEnded: 'sessionEnded',
+} as const satisfies Record<string, keyof ClientToServerEvents | keyof ServerToClientEvents>;
