@@ -15,6 +15,7 @@ if (!existsSync(chromium)) {
 }
 
 run('npm', ['run', 'typecheck']);
+run('npm', ['run', 'lint']);
 if (process.env.SKIP_BUILD !== '1') run('npm', ['run', 'build']);
 run('npx', ['jest', '--selectProjects', 'unit', 'integration']);
 run('npx', ['playwright', 'test']);

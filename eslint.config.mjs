@@ -1,0 +1,56 @@
+import nextPlugin from '@next/eslint-plugin-next';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The layering of ARCHITECTURE.md, enforced rather than remembered: the browser (components/,
+ * lib/client/) may take only types from lib/server/, and no module may reach itself again
+ * through its imports.
+ */
+const serverValueImport = {
+  group: ['@/lib/server/*', '@/lib/server/**', '**/lib/server/*', '**/lib/server/**'],
+  allowTypeImports: true,
+  message: 'The browser may import only types from lib/server (use `import type`); call the server through lib/client/queries.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', '.next*/', 'dist*/', 'data/', 'test-results*/', 'playwright-report/', 'next-env.d.ts', 'drizzle/', 'tests/fixtures/lint/'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx', 'components/**/*.ts', 'lib/client/**/*.ts', 'app/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}', 'lib/client/**/*.{ts,tsx}', 'lib/shared/**/*.ts', 'app/**/*.tsx', 'tests/fixtures/lint/components/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverValueImport] }] },
+  },
+  {
+    // Scripts, tests and the CLI entry points talk to a terminal.
+    files: ['scripts/**', 'tests/**', 'server.ts', '*.config.*'],
+    rules: { 'no-console': 'off' },
+  },
+);
