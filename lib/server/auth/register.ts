@@ -5,8 +5,8 @@ import { config } from '../config';
 import { getDb } from '../db';
 import { isUniqueViolation } from '../db-errors';
 import { AppError } from '../errors';
-import { enqueueMail, nudgeOutbox } from '../mail/outbox';
-import { guardianRegistrationMail } from '../mail/templates/guardian-registration';
+import { notifyGuardian } from '../guardians/notify-guardian';
+import { nudgeOutbox } from '../mail/outbox';
 import { consume } from '../security/rate-limit';
 import { presentOwnUser } from '../users/present';
 import { hashPassword } from './passwords';
@@ -27,7 +27,7 @@ export async function register(input: RegisterData, clientIp: string) {
   try {
     const user = await db.transaction(async (tx) => {
       const [created] = await tx.insert(users).values({ ...profile, passwordHash }).returning();
-      if (created.gender === 'female') await enqueueMail(tx, guardianRegistrationMail(created));
+      await notifyGuardian(tx, { kind: 'registration', ward: created });
       return created;
     });
     nudgeOutbox();

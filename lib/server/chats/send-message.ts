@@ -5,9 +5,8 @@ import { filterProfanity } from '@/lib/shared/profanity';
 import { conversations, messages, type MessageRow, type UserRow } from '@/models';
 import { getDb, type Tx } from '../db';
 import { AppError, invalid } from '../errors';
-import { enqueueMail, nudgeOutbox } from '../mail/outbox';
-import { guardianMatchRequestMail } from '../mail/templates/guardian-match-request';
-import { guardianHearsOfConversation } from './guardian-notice';
+import { notifyGuardian } from '../guardians/notify-guardian';
+import { nudgeOutbox } from '../mail/outbox';
 import { openConversation } from './pair';
 import { findChatPartner } from './participants';
 import { presentMessage, previewOf, type ChatMessage } from './present';
@@ -62,8 +61,8 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput): Pro
         .update(conversations)
         .set({ lastMessageId: message.id, lastMessageAt: message.createdAt, lastMessagePreview: previewOf(content) })
         .where(eq(conversations.id, conversation.id));
-      const guardianNotified = guardianHearsOfConversation(sender, receiver, seq === 1);
-      if (guardianNotified) await enqueueMail(tx, guardianMatchRequestMail('new_conversation', receiver, sender));
+      // Only the first message makes a conversation, and only a conversation is a match request.
+      const guardianNotified = seq === 1 && (await notifyGuardian(tx, { kind: 'new_conversation', ward: receiver, requester: sender }));
       return { message, guardianNotified };
     });
   } catch (error) {

@@ -19,7 +19,7 @@ export function onMailQueued(nudge: () => void): void {
 
 /**
  * Writes the mail in the caller's transaction: it exists exactly when the event that caused it
- * was committed. Call `afterCommit` once the transaction is done to send it promptly.
+ * was committed. Call `nudgeOutbox` once the transaction has committed to send it promptly.
  */
 export async function enqueueMail(tx: Tx, mail: Mail): Promise<void> {
   await tx.insert(outbox).values(mail);

@@ -4,8 +4,8 @@ import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
 import { photoRequests, users, type UserRow } from '@/models';
 import { getDb } from '../db';
 import { AppError } from '../errors';
-import { enqueueMail, nudgeOutbox } from '../mail/outbox';
-import { guardianMatchRequestMail } from '../mail/templates/guardian-match-request';
+import { notifyGuardian } from '../guardians/notify-guardian';
+import { nudgeOutbox } from '../mail/outbox';
 import { presentPhotoRequest } from './present';
 import { mayAskAgain } from './rules';
 
@@ -44,9 +44,7 @@ export async function createPhotoRequest(requester: UserRow, targetUserId: strin
           .where(eq(photoRequests.id, existing.id))
           .returning();
       }
-      if (target.gender === 'female' && target.guardianEmail) {
-        await enqueueMail(tx, guardianMatchRequestMail('photo_request', target, requester));
-      }
+      await notifyGuardian(tx, { kind: 'photo_request', ward: target, requester });
       return saved;
     });
     nudgeOutbox();
