@@ -54,6 +54,9 @@ async function deliver(transport: Transporter, row: OutboxRow): Promise<void> {
   }
 }
 
+/** Old sent mail and expired rate-limit windows are deleted this often. */
+const PRUNE_EVERY_MS = 5 * 60_000;
+
 async function prune(): Promise<void> {
   const db = await getDb();
   await pruneExpiredLimits(db);
@@ -72,12 +75,15 @@ export function startOutboxWorker(): OutboxWorker {
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
-  let ticks = 0;
+  let prunedAt = 0;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
 
   const tick = async () => {
-    ticks += 1;
-    if (ticks % 150 === 1) await prune().catch(() => undefined);
+    // Housekeeping rides on the worker every node already runs, a few times an hour at most.
+    if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      await prune().catch(() => undefined);
+    }
     if (!transport) return;
     for (let batch = await claimDue(); batch.length > 0 && !stopped; batch = await claimDue()) {
       await Promise.all(batch.map((row) => deliver(transport, row)));
