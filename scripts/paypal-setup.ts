@@ -14,7 +14,7 @@ async function main() {
   const { id: productId } = (await product.json()) as { id: string };
   console.info(`Catalog product: ${productId}`);
 
-  const { result: plan } = await paypalSubscriptions().createBillingPlan({
+  const { result: plan } = await (await paypalSubscriptions()).createBillingPlan({
     body: planRequest(productId),
     paypalRequestId: randomUUID(),
     prefer: 'return=representation',

@@ -6,6 +6,8 @@ import { getDb } from '../db';
 import { AppError } from '../errors';
 import { enqueueMail, nudgeOutbox } from '../mail/outbox';
 import { guardianMatchRequestMail } from '../mail/templates/guardian-match-request';
+import { newContactLimit } from '../security/member-limits';
+import { consume } from '../security/rate-limit';
 import { presentPhotoRequest } from './present';
 import { mayAskAgain } from './rules';
 
@@ -44,6 +46,8 @@ export async function createPhotoRequest(requester: UserRow, targetUserId: strin
           .where(eq(photoRequests.id, existing.id))
           .returning();
       }
+      // Counted once the request is sure to be made; the transaction takes it back on failure.
+      await consume(tx, newContactLimit(requester.id));
       if (target.gender === 'female' && target.guardianEmail) {
         await enqueueMail(tx, guardianMatchRequestMail('photo_request', target, requester));
       }
