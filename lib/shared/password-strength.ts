@@ -29,8 +29,9 @@ const zxcvbn = () =>
  * The browser should load this module with `import()`: its dictionaries are about 230 kB gzipped.
  */
 export function checkPasswordStrength(password: string, userInputs: string[] = []): PasswordStrength {
-  // An email or full name counts whole and by its parts ("yusuf.rahman@x" also as "yusuf", "rahman").
-  const inputs = userInputs.flatMap((input) => [input, ...input.split(/[^\p{L}\p{N}]+/u)]).filter((input) => input.length >= 3);
+  // An email or full name counts whole and by its parts ("yusuf.rahman@x" also as "yusuf.rahman", "yusuf", "rahman").
+  const inputs = userInputs
+    .flatMap((input) => [input, input.split('@')[0], ...input.split(/[^\p{L}\p{N}]+/u)]).filter((input) => input.length >= 3);
   const result = zxcvbn().check(password, [...new Set(inputs)]);
   const score = result.score as PasswordScore;
   if (score >= MIN_PASSWORD_SCORE) return { ok: true, score };
