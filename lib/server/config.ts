@@ -27,7 +27,7 @@ const envSchema = z
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional()),
     MAIL_FROM: z.string().default('Nikah Scholars <no-reply@nikahscholars.local>'),
     SUPPORT_EMAIL: z.string().default('support@nikahscholars.local'),
-    PAYPAL_MODE: z.enum(['simulator', 'sandbox', 'live']).optional(),
+    PAYPAL_MODE: optionalString.pipe(z.enum(['simulator', 'sandbox', 'live'], { message: 'PAYPAL_MODE must be simulator, sandbox or live' }).optional()),
     PAYPAL_CLIENT_ID: optionalString,
     PAYPAL_CLIENT_SECRET: optionalString,
     PAYPAL_PLAN_ID: optionalString,
