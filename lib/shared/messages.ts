@@ -207,5 +207,61 @@ export const MSG_LIMITS = {
   waitHours: (n: number) => `in about ${n} hour${n === 1 ? '' : 's'}`,
   passwordTooWeak: 'This password is too easy to guess.',
   passwordTooWeakHint: 'Try a longer phrase of a few unrelated words.',
-  passwordContainsPersonal: 'Avoid your name or email address in your password.',
 } as const;
+
+/**
+ * Password feedback (security hardening), in the shape zxcvbn-ts expects. Ours rather than
+ * @zxcvbn-ts/language-en's: importing that package pulls in its 600 kB (gzipped) of word lists.
+ */
+export const MSG_PASSWORD_FEEDBACK = {
+  warnings: {
+    straightRow: 'Straight rows of keys on your keyboard are easy to guess.',
+    keyPattern: 'Short keyboard patterns are easy to guess.',
+    simpleRepeat: 'Repeated characters like "aaa" are easy to guess.',
+    extendedRepeat: 'Repeated patterns like "abcabcabc" are easy to guess.',
+    sequences: 'Common sequences like "abc" or "1234" are easy to guess.',
+    recentYears: 'Recent years are easy to guess.',
+    dates: 'Dates are easy to guess.',
+    topTen: 'This is a heavily used password.',
+    topHundred: 'This is a frequently used password.',
+    common: 'This is a commonly used password.',
+    similarToCommon: 'This is similar to a commonly used password.',
+    wordByItself: 'Single words are easy to guess.',
+    namesByThemselves: 'Single names or surnames are easy to guess.',
+    commonNames: 'Common names and surnames are easy to guess.',
+    userInputs: 'Avoid your name or email address in your password.',
+    pwned: 'This password has appeared in a data breach.',
+  },
+  suggestions: {
+    l33t: "Swapping letters for look-alikes, like '@' for 'a', does not fool anyone.",
+    reverseWords: 'Spelling common words backwards does not make them safer.',
+    allUppercase: 'Capitalize some, but not all letters.',
+    capitalization: 'Capitalize more than the first letter.',
+    dates: 'Avoid dates and years that have to do with you.',
+    recentYears: 'Avoid recent years.',
+    associatedYears: 'Avoid years that have to do with you.',
+    sequences: 'Avoid common sequences.',
+    repeated: 'Avoid repeated words and characters.',
+    longerKeyboardPattern: 'Use longer keyboard patterns and change direction often.',
+    anotherWord: 'Add more words that are less common.',
+    useWords: 'Use several words, but avoid common phrases.',
+    noNeed: 'A few unrelated words make a strong password; symbols, numbers and capitals are not needed.',
+    pwned: 'If you use this password anywhere else, change it there too.',
+  },
+  timeEstimation: {
+    ltSecond: 'less than a second',
+    second: '{base} second',
+    seconds: '{base} seconds',
+    minute: '{base} minute',
+    minutes: '{base} minutes',
+    hour: '{base} hour',
+    hours: '{base} hours',
+    day: '{base} day',
+    days: '{base} days',
+    month: '{base} month',
+    months: '{base} months',
+    year: '{base} year',
+    years: '{base} years',
+    centuries: 'centuries',
+  },
+};

@@ -1,7 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import { translations } from '@zxcvbn-ts/language-en';
-import { MSG_LIMITS } from './messages';
+import { MSG_LIMITS, MSG_PASSWORD_FEEDBACK } from './messages';
 
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;
 
@@ -21,7 +20,7 @@ export const MIN_PASSWORD_SCORE = 3;
  */
 let factory: ZxcvbnFactory | undefined;
 const zxcvbn = () =>
-  (factory ??= new ZxcvbnFactory({ dictionary: commonDictionary, graphs: adjacencyGraphs, translations }));
+  (factory ??= new ZxcvbnFactory({ dictionary: commonDictionary, graphs: adjacencyGraphs, translations: MSG_PASSWORD_FEEDBACK }));
 
 /**
  * The one password-strength rule, for the server and for forms while the member types. Pass the
@@ -36,7 +35,7 @@ export function checkPasswordStrength(password: string, userInputs: string[] = [
   const score = result.score as PasswordScore;
   if (score >= MIN_PASSWORD_SCORE) return { ok: true, score };
   const personal = result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs');
-  const why = personal ? MSG_LIMITS.passwordContainsPersonal : result.feedback.warning;
+  const why = personal ? MSG_PASSWORD_FEEDBACK.warnings.userInputs : result.feedback.warning;
   const hint = result.feedback.suggestions[0] ?? MSG_LIMITS.passwordTooWeakHint;
   return { ok: false, score, message: [MSG_LIMITS.passwordTooWeak, why, hint].filter(Boolean).join(' ') };
 }

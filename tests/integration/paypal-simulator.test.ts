@@ -49,7 +49,8 @@ describe('the PayPal simulator in simulator mode', () => {
     const member = await subscribedMember(api);
     const fire = (headers: Record<string, string>) =>
       api.call('POST', `/paypal-sim/test/subscriptions/${member.subscriptionId}/events`, { body: { event: 'BILLING.SUBSCRIPTION.CANCELLED', endPeriod: true }, headers });
-    for (const headers of [{}, { Authorization: basic(TEST_PAYPAL_CREDENTIALS.clientId, 'guessed') }, { Authorization: 'Bearer made-up' }]) {
+    const attempts: Record<string, string>[] = [{}, { Authorization: basic(TEST_PAYPAL_CREDENTIALS.clientId, 'guessed') }, { Authorization: 'Bearer made-up' }];
+    for (const headers of attempts) {
       const refused = await fire(headers);
       expect(refused.status).toBe(401);
       expect(refused.body.name).toBe('AUTHENTICATION_FAILURE');

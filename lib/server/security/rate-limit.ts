@@ -65,8 +65,8 @@ export async function pruneExpiredLimits(db: Tx): Promise<void> {
 
 /** "in 40 seconds", "in 12 minutes", "in about 5 hours": when a window resets, in plain words. */
 export function waitPhrase(seconds: number): string {
-  if (seconds < 60) return MSG_LIMITS.waitSeconds(seconds);
-  if (seconds < 3600) return MSG_LIMITS.waitMinutes(Math.ceil(seconds / 60));
+  if (seconds < 90) return MSG_LIMITS.waitSeconds(seconds);
+  if (seconds < 90 * 60) return MSG_LIMITS.waitMinutes(Math.ceil(seconds / 60));
   return MSG_LIMITS.waitHours(Math.ceil(seconds / 3600));
 }
 
