@@ -21,9 +21,9 @@ export async function login({ email, password }: z.output<typeof loginSchema>, c
     await attempt.failed();
     throw new AppError('unauthenticated', MSG.invalidCredentials);
   }
+  await attempt.succeeded();
   if (user.suspended) throw new AppError('forbidden', MSG.accountSuspended);
 
-  await attempt.succeeded();
   const active = await hasActiveSubscription(db, user.id);
   return { token: signSessionToken(user.id, user.tokenVersion), userId: user.id, ...presentOwnUser(user, active) };
 }
