@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_PAYPAL_ENV } from './tests/support/paypal-credentials';
 
 const appPort = Number(process.env.E2E_APP_PORT ?? 3198);
 const inboxPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 3199);
@@ -60,6 +61,8 @@ export default defineConfig({
         RATE_LOGIN_PER_EMAIL: '1000',
         RATE_LOGIN_PER_IP: '10000',
         RATE_REGISTER_PER_IP: '10000',
+        // Production refuses to start without PayPal unless the simulator is asked for by name.
+        ...TEST_PAYPAL_ENV,
       },
     },
   ],

@@ -4,7 +4,7 @@ import nextEnv from '@next/env';
 import next from 'next';
 import { ensureConfiguredAdmin } from './lib/server/auth/ensure-admin';
 import { clientIpOf } from './lib/server/client-ip';
-import { config, ConfigError } from './lib/server/config';
+import { config, ConfigError, paypalStartupWarning } from './lib/server/config';
 import { closeDatabase, database } from './lib/server/db';
 import { createApiDispatcher } from './lib/server/api-dispatch';
 import { CLIENT_IP_HEADER } from './lib/server/http';
@@ -18,6 +18,8 @@ async function main() {
   // .env files are read before the configuration is parsed, the same way Next reads them.
   nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', { info: () => undefined, error: console.error });
   const cfg = config();
+  const paypalWarning = paypalStartupWarning(cfg);
+  if (paypalWarning) console.warn(paypalWarning);
   const db = await database();
   await ensureConfiguredAdmin();
 

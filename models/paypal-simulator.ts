@@ -4,6 +4,17 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  * State of the PayPal simulator (simulator mode only). It lives in the database so every app node
  * answers the same way, exactly as one PayPal would.
  */
+/**
+ * The simulator's client id and secret when none are configured: made once, at random, per
+ * database, so every node sharing the database accepts the same ones.
+ */
+export const paypalSimCredentials = pgTable('paypal_sim_credentials', {
+  id: text('id').primaryKey(),
+  clientId: text('client_id').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const paypalSimTokens = pgTable('paypal_sim_tokens', {
   accessToken: text('access_token').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

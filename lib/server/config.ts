@@ -27,7 +27,7 @@ const envSchema = z
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional()),
     MAIL_FROM: z.string().default('Nikah Scholars <no-reply@nikahscholars.local>'),
     SUPPORT_EMAIL: z.string().default('support@nikahscholars.local'),
-    PAYPAL_MODE: z.enum(['simulator', 'sandbox', 'live']).optional(),
+    PAYPAL_MODE: optionalString.pipe(z.enum(['simulator', 'sandbox', 'live'], { message: 'PAYPAL_MODE must be simulator, sandbox or live' }).optional()),
     PAYPAL_CLIENT_ID: optionalString,
     PAYPAL_CLIENT_SECRET: optionalString,
     PAYPAL_PLAN_ID: optionalString,
@@ -43,8 +43,15 @@ const envSchema = z
     RATE_LOGIN_PER_EMAIL: positiveInt(5),
     RATE_LOGIN_PER_IP: positiveInt(30),
     RATE_LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+    RATE_LOGIN_ACCOUNT_CEILING: positiveInt(20),
+    RATE_LOGIN_SLOW_SECONDS: positiveInt(10),
     RATE_REGISTER_PER_IP: positiveInt(10),
     RATE_REGISTER_WINDOW_SECONDS: positiveInt(60 * 60),
+    RATE_MESSAGES_PER_MINUTE: positiveInt(30),
+    RATE_MESSAGES_PER_DAY: positiveInt(500),
+    NEW_CONTACTS_PER_DAY: positiveInt(20),
+    RATE_UPLOADS_PER_HOUR: positiveInt(20),
+    RATE_SUBSCRIBE_PER_HOUR: positiveInt(10),
     OUTBOX_POLL_MS: positiveInt(2000),
     OUTBOX_RETRY_BASE_SECONDS: positiveInt(30),
     WELCOME_LINK_TTL_SECONDS: positiveInt(72 * 3600),
@@ -57,17 +64,36 @@ const envSchema = z
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD is required with ADMIN_EMAIL' });
     }
-    const mode = env.PAYPAL_MODE ?? (env.PAYPAL_CLIENT_ID ? 'sandbox' : 'simulator');
+    // In production the simulator would let anyone approve their own subscription: it runs only when asked for by name.
+    if (env.NODE_ENV === 'production' && !env.PAYPAL_MODE && (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'],
+        message: `PayPal is not configured: set ${[!env.PAYPAL_CLIENT_ID && 'PAYPAL_CLIENT_ID', !env.PAYPAL_CLIENT_SECRET && 'PAYPAL_CLIENT_SECRET'].filter(Boolean).join(' and ')} (with PAYPAL_MODE=sandbox or live), or PAYPAL_MODE=simulator for a test deployment without real payments`,
+      });
+      return;
+    }
+    const mode = paypalModeOf(env);
     if (mode !== 'simulator' && (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_ID'], message: `PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required when PAYPAL_MODE=${mode}` });
     }
+    if (mode === 'simulator' && (env.PAYPAL_CLIENT_ID || env.PAYPAL_CLIENT_SECRET)) {
+      if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together: set both or neither (the simulator then makes its own)' });
+      } else if (env.PAYPAL_CLIENT_SECRET.length < 24) {
+        ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'PAYPAL_CLIENT_SECRET must be at least 24 characters for the simulator: it guards who may approve and change subscriptions' });
+      }
+    }
   });
+
+const paypalModeOf = (env: { PAYPAL_MODE?: 'simulator' | 'sandbox' | 'live'; PAYPAL_CLIENT_ID?: string }) =>
+  env.PAYPAL_MODE ?? (env.PAYPAL_CLIENT_ID ? 'sandbox' : 'simulator');
 
 export type Config = ReturnType<typeof buildConfig>;
 
 function buildConfig(env: z.output<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
-  const paypalMode = env.PAYPAL_MODE ?? (env.PAYPAL_CLIENT_ID ? 'sandbox' : 'simulator');
+  const paypalMode = paypalModeOf(env);
   return {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -83,8 +109,9 @@ function buildConfig(env: z.output<typeof envSchema>) {
     supportEmail: env.SUPPORT_EMAIL,
     paypal: {
       mode: paypalMode,
-      clientId: env.PAYPAL_CLIENT_ID ?? 'simulator-client',
-      clientSecret: env.PAYPAL_CLIENT_SECRET ?? 'simulator-secret',
+      /** In simulator mode, unset means the simulator's own random credentials (kept in its database). */
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
       planId: env.PAYPAL_PLAN_ID,
       webhookId: env.PAYPAL_WEBHOOK_ID,
     },
@@ -96,7 +123,16 @@ function buildConfig(env: z.output<typeof envSchema>) {
       loginPerEmail: env.RATE_LOGIN_PER_EMAIL,
       loginPerIp: env.RATE_LOGIN_PER_IP,
       loginWindowSeconds: env.RATE_LOGIN_WINDOW_SECONDS,
+      /** Past this many failures on one account (from any address), its logins are spaced, never locked. */
+      loginAccountCeiling: env.RATE_LOGIN_ACCOUNT_CEILING,
+      loginSlowSeconds: env.RATE_LOGIN_SLOW_SECONDS,
       registerPerIp: env.RATE_REGISTER_PER_IP,
+      messagesPerMinute: env.RATE_MESSAGES_PER_MINUTE,
+      messagesPerDay: env.RATE_MESSAGES_PER_DAY,
+      /** New conversations and photo requests together. */
+      newContactsPerDay: env.NEW_CONTACTS_PER_DAY,
+      uploadsPerHour: env.RATE_UPLOADS_PER_HOUR,
+      subscribePerHour: env.RATE_SUBSCRIBE_PER_HOUR,
       registerWindowSeconds: env.RATE_REGISTER_WINDOW_SECONDS,
     },
     outboxPollMs: env.OUTBOX_POLL_MS,
@@ -113,6 +149,12 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The start-up warning for a production server that takes no real payments, or nothing. */
+export function paypalStartupWarning(cfg: Config): string | undefined {
+  if (!cfg.isProduction || cfg.paypal.mode !== 'simulator') return undefined;
+  return '[paypal] WARNING: PAYPAL_MODE=simulator in production: NO REAL PAYMENTS are taken and memberships are approved on the built-in test page. Use only for test deployments.';
 }
 
 export class ConfigError extends Error {}

@@ -187,3 +187,81 @@ export const MSG_ADMIN = {
   requestLinkFailed: 'Failed to send the link. Please try again.',
   setPasswordFailed: 'Failed to set your password.',
 } as const;
+
+/** Abuse limits and password strength (security hardening): what happened and when it resets. */
+export const MSG_LIMITS = {
+  tooManyLoginAttemptsAccount: (wait: string) =>
+    `There have been many failed attempts to sign in to this account, so we are slowing them down. Please try again ${wait}.`,
+  tooManyMessagesMinute: (limit: number, wait: string) =>
+    `You have sent ${limit} messages in the last minute, which is the most we allow. You can send more ${wait}.`,
+  tooManyMessagesDay: (limit: number, wait: string) =>
+    `You have sent ${limit} messages today, which is the most we allow in a day. You can send more ${wait}.`,
+  tooManyNewContacts: (limit: number, wait: string) =>
+    `You have started ${limit} new conversations or photo requests today, which is the most we allow in a day. You can reach out to someone new ${wait}.`,
+  tooManyUploads: (limit: number, wait: string) =>
+    `You have uploaded ${limit} photos in the last hour, which is the most we allow. You can upload again ${wait}.`,
+  tooManySubscribeAttempts: (limit: number, wait: string) =>
+    `You have started the PayPal checkout ${limit} times in the last hour. Please finish the one you started, or try again ${wait}.`,
+  waitSeconds: (n: number) => `in ${n} second${n === 1 ? '' : 's'}`,
+  waitMinutes: (n: number) => `in ${n} minute${n === 1 ? '' : 's'}`,
+  waitHours: (n: number) => `in about ${n} hour${n === 1 ? '' : 's'}`,
+  passwordTooWeak: 'This password is too easy to guess.',
+  passwordTooWeakHint: 'Try a longer phrase of a few unrelated words.',
+} as const;
+
+/**
+ * Password feedback (security hardening), in the shape zxcvbn-ts expects. Ours rather than
+ * @zxcvbn-ts/language-en's: importing that package pulls in its 600 kB (gzipped) of word lists.
+ */
+export const MSG_PASSWORD_FEEDBACK = {
+  warnings: {
+    straightRow: 'Straight rows of keys on your keyboard are easy to guess.',
+    keyPattern: 'Short keyboard patterns are easy to guess.',
+    simpleRepeat: 'Repeated characters like "aaa" are easy to guess.',
+    extendedRepeat: 'Repeated patterns like "abcabcabc" are easy to guess.',
+    sequences: 'Common sequences like "abc" or "1234" are easy to guess.',
+    recentYears: 'Recent years are easy to guess.',
+    dates: 'Dates are easy to guess.',
+    topTen: 'This is a heavily used password.',
+    topHundred: 'This is a frequently used password.',
+    common: 'This is a commonly used password.',
+    similarToCommon: 'This is similar to a commonly used password.',
+    wordByItself: 'Single words are easy to guess.',
+    namesByThemselves: 'Single names or surnames are easy to guess.',
+    commonNames: 'Common names and surnames are easy to guess.',
+    userInputs: 'Avoid your name or email address in your password.',
+    pwned: 'This password has appeared in a data breach.',
+  },
+  suggestions: {
+    l33t: "Swapping letters for look-alikes, like '@' for 'a', does not fool anyone.",
+    reverseWords: 'Spelling common words backwards does not make them safer.',
+    allUppercase: 'Capitalize some, but not all letters.',
+    capitalization: 'Capitalize more than the first letter.',
+    dates: 'Avoid dates and years that have to do with you.',
+    recentYears: 'Avoid recent years.',
+    associatedYears: 'Avoid years that have to do with you.',
+    sequences: 'Avoid common sequences.',
+    repeated: 'Avoid repeated words and characters.',
+    longerKeyboardPattern: 'Use longer keyboard patterns and change direction often.',
+    anotherWord: 'Add more words that are less common.',
+    useWords: 'Use several words, but avoid common phrases.',
+    noNeed: 'A few unrelated words make a strong password; symbols, numbers and capitals are not needed.',
+    pwned: 'If you use this password anywhere else, change it there too.',
+  },
+  timeEstimation: {
+    ltSecond: 'less than a second',
+    second: '{base} second',
+    seconds: '{base} seconds',
+    minute: '{base} minute',
+    minutes: '{base} minutes',
+    hour: '{base} hour',
+    hours: '{base} hours',
+    day: '{base} day',
+    days: '{base} days',
+    month: '{base} month',
+    months: '{base} months',
+    year: '{base} year',
+    years: '{base} years',
+    centuries: 'centuries',
+  },
+};

@@ -71,6 +71,20 @@ describe('creating profiles', () => {
     expect(JSON.stringify(entry)).not.toMatch(/password_?hash/i);
   });
 
+  it('refuses a weak password for a new or edited profile, and through a set-password link', async () => {
+    const weak = await api.post('/api/admin/profiles', adminProfile({ password: 'qwertyuiop' }), adminToken);
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toMatch(/^This password is too easy to guess\./);
+    const member = await registerMember(api);
+    const edit = await api.put(`/api/admin/profiles/${member.userId}`, { ...adminProfile({ gender: 'Male' }), email: member.payload.email, password: 'password' }, adminToken);
+    expect(edit.status).toBe(400);
+    expect(edit.body.message).toMatch(/^This password is too easy to guess\./);
+    expect((await api.post('/api/auth/login', { email: member.payload.email, password: member.payload.password })).status).toBe(200);
+    const link = await api.post('/api/auth/set-password', { token: 'made-up', password: '12345678' });
+    expect(link.status).toBe(400);
+    expect(link.body.message).toMatch(/^This password is too easy to guess\./);
+  });
+
   it('drops guardian details for a man and can grant admin rights', async () => {
     const created = await api.post('/api/admin/profiles', adminProfile({ gender: 'Male', isAdmin: true, password: 'a chosen password' }), adminToken);
     expect(created.status).toBe(201);

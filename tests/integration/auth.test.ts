@@ -30,6 +30,23 @@ describe('POST /api/auth/register', () => {
     expect(JSON.stringify(reply.body)).not.toMatch(/password|hash/i);
   });
 
+  it.each([
+    ['password', 'This password is too easy to guess. This is a heavily used password. Add more words that are less common.'],
+    ['12345678', 'This password is too easy to guess. This is a heavily used password. Add more words that are less common.'],
+  ])('refuses the common password %s with the reason, creating nothing', async (password, message) => {
+    const payload = registration({ password, confirmPassword: password });
+    const reply = await api.post('/api/auth/register', payload);
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe(message);
+    expect((await api.post('/api/auth/login', { email: payload.email, password })).status).toBe(401);
+  });
+
+  it("refuses a password made of the member's own name", async () => {
+    const reply = await api.post('/api/auth/register', registration({ firstName: 'Zainab', password: 'zainab2001', confirmPassword: 'zainab2001' }));
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toContain('Avoid your name or email address in your password.');
+  });
+
   it('ignores isAdmin, hasActiveSubscription and unknown fields sent by the client', async () => {
     const reply = await api.post('/api/auth/register', registration({ isAdmin: true, hasActiveSubscription: true, tokenVersion: 9, role: 'admin' }));
     expect(reply.status).toBe(201);

@@ -1,7 +1,9 @@
 import { startApp, type TestApp } from '../support/app-server';
 import { client } from '../support/http-client';
+import { subscribedMember } from '../support/paypal';
+import { basicAuth as basic, simulatorAuthorization, TEST_PAYPAL_CREDENTIALS } from '../support/paypal-credentials';
 
-const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+jest.setTimeout(120_000);
 const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
 describe('the PayPal simulator in simulator mode', () => {
@@ -13,7 +15,7 @@ describe('the PayPal simulator in simulator mode', () => {
 
   it('checks Basic auth on the token call and Bearer on the API', async () => {
     const api = client(app.url);
-    const wrong = await api.call('POST', '/paypal-sim/v1/oauth2/token', { raw: 'grant_type=client_credentials', headers: { ...form, Authorization: basic('simulator-client', 'nope') } });
+    const wrong = await api.call('POST', '/paypal-sim/v1/oauth2/token', { raw: 'grant_type=client_credentials', headers: { ...form, Authorization: basic(TEST_PAYPAL_CREDENTIALS.clientId, 'nope') } });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toBe('invalid_client');
     const noBearer = await api.get('/paypal-sim/v1/billing/subscriptions/I-ANY');
@@ -25,7 +27,7 @@ describe('the PayPal simulator in simulator mode', () => {
 
   it('answers the same subscription for the same PayPal-Request-Id', async () => {
     const api = client(app.url);
-    const token = await api.call('POST', '/paypal-sim/v1/oauth2/token', { raw: 'grant_type=client_credentials', headers: { ...form, Authorization: basic('simulator-client', 'simulator-secret') } });
+    const token = await api.call('POST', '/paypal-sim/v1/oauth2/token', { raw: 'grant_type=client_credentials', headers: { ...form, Authorization: simulatorAuthorization() } });
     const create = () =>
       api.call('POST', '/paypal-sim/v1/billing/subscriptions', {
         body: { plan_id: 'P-SIMULATOR-PREMIUM-MONTHLY', application_context: { return_url: `${app.url}/a`, cancel_url: `${app.url}/b` } },
@@ -40,6 +42,59 @@ describe('the PayPal simulator in simulator mode', () => {
 
   it('shows a clear page for an unknown checkout', async () => {
     expect((await fetch(`${app.url}/paypal-sim/checkout/I-NOPE`)).status).toBe(404);
+  });
+
+  it("changes a member's subscription through the test hook only with the simulator's credentials", async () => {
+    const api = client(app.url);
+    const member = await subscribedMember(api);
+    const fire = (headers: Record<string, string>) =>
+      api.call('POST', `/paypal-sim/test/subscriptions/${member.subscriptionId}/events`, { body: { event: 'BILLING.SUBSCRIPTION.CANCELLED', endPeriod: true }, headers });
+    const attempts: Record<string, string>[] = [{}, { Authorization: basic(TEST_PAYPAL_CREDENTIALS.clientId, 'guessed') }, { Authorization: 'Bearer made-up' }];
+    for (const headers of attempts) {
+      const refused = await fire(headers);
+      expect(refused.status).toBe(401);
+      expect(refused.body.name).toBe('AUTHENTICATION_FAILURE');
+    }
+    expect((await api.get('/api/auth/me', member.token)).body.hasActiveSubscription).toBe(true);
+
+    const token = await api.call('POST', '/paypal-sim/v1/oauth2/token', { raw: 'grant_type=client_credentials', headers: { ...form, Authorization: simulatorAuthorization() } });
+    const fired = await fire({ Authorization: `Bearer ${token.body.access_token}` });
+    expect(fired.status).toBe(200);
+    expect(fired.body.delivery.status).toBe(200);
+    expect((await api.get('/api/auth/me', member.token)).body.hasActiveSubscription).toBe(false);
+  });
+
+  it('warns loudly at start-up that production runs the simulator', () => {
+    expect(app.output()).toContain('[paypal] WARNING: PAYPAL_MODE=simulator in production: NO REAL PAYMENTS are taken');
+  });
+});
+
+describe('the simulator without configured credentials', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startApp({ PAYPAL_CLIENT_ID: '', PAYPAL_CLIENT_SECRET: '' });
+  });
+  afterAll(() => app?.stop());
+
+  it('accepts no well-known credentials, while the app itself still subscribes members with its generated ones', async () => {
+    const api = client(app.url);
+    const member = await subscribedMember(api);
+    const token = await api.call('POST', '/paypal-sim/v1/oauth2/token', { raw: 'grant_type=client_credentials', headers: { ...form, Authorization: basic('simulator-client', 'simulator-secret') } });
+    expect(token.status).toBe(401);
+    const fired = await api.call('POST', `/paypal-sim/test/subscriptions/${member.subscriptionId}/events`, {
+      body: { event: 'BILLING.SUBSCRIPTION.CANCELLED' },
+      headers: { Authorization: basic('simulator-client', 'simulator-secret') },
+    });
+    expect(fired.status).toBe(401);
+    expect((await api.get('/api/auth/me', member.token)).body.hasActiveSubscription).toBe(true);
+  });
+});
+
+describe('production without PayPal settings', () => {
+  it('does not start, and says which settings are missing', async () => {
+    await expect(startApp({ PAYPAL_MODE: '', PAYPAL_CLIENT_ID: '', PAYPAL_CLIENT_SECRET: '' })).rejects.toThrow(
+      /Invalid configuration: PAYPAL_CLIENT_ID: PayPal is not configured: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/,
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { startApp, type TestApp } from '../support/app-server';
 import { registerMember } from '../support/factories';
 import { client, type Client } from '../support/http-client';
 import { fireEvent, subscribedMember } from '../support/paypal';
+import { simulatorAuthorization } from '../support/paypal-credentials';
 
 let app: TestApp;
 let api: Client;
@@ -92,10 +93,9 @@ describe('POST /api/paypal/webhook', () => {
 
   it('acknowledges and ignores events about subscriptions it does not know', async () => {
     // A subscription made at "PayPal" directly, never through this app.
-    const basic = Buffer.from('simulator-client:simulator-secret').toString('base64');
     const token = await api.call('POST', '/paypal-sim/v1/oauth2/token', {
       raw: 'grant_type=client_credentials',
-      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { Authorization: simulatorAuthorization(), 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(token.status).toBe(200);
     const created = await api.call('POST', '/paypal-sim/v1/billing/subscriptions', {

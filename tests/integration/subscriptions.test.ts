@@ -141,6 +141,21 @@ describe('PayPal subscription through the simulator', () => {
     expect((await api.post('/api/auth/confirm-paypal-subscription', { subscriptionId: 'I-X' })).status).toBe(401);
   });
 
+  it("offers the member's pending checkout again instead of starting another, also to parallel calls", async () => {
+    const member = await registerMember(api);
+    const first = await startCheckout(api, member.token);
+    const again = await startCheckout(api, member.token);
+    const racing = await Promise.all([startCheckout(api, member.token), startCheckout(api, member.token)]);
+    expect(new Set([again, ...racing].map((c) => c.subscriptionId))).toEqual(new Set([first.subscriptionId]));
+    expect(again.approvalUrl).toBe(first.approvalUrl);
+    const { status, location } = await decideCheckout(first.approvalUrl, 'approve');
+    expect(status).toBe(303);
+    const query = new URL(location).searchParams;
+    const confirm = await api.post('/api/auth/confirm-paypal-subscription', { subscriptionId: first.subscriptionId, baToken: query.get('ba_token'), token: query.get('token') }, member.token);
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.hasActiveSubscription).toBe(true);
+  });
+
   it('tells the subscribe page which PayPal mode it runs in, without secrets', async () => {
     const reply = await api.get('/api/paypal/config');
     expect(reply.status).toBe(200);

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMailSink, type MailSink } from './mail-sink';
+import { TEST_PAYPAL_ENV } from './paypal-credentials';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -60,6 +61,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       OUTBOX_POLL_MS: '200',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...RELAXED_LIMITS,
+      // Production refuses to start without PayPal unless the simulator is asked for by name.
+      ...TEST_PAYPAL_ENV,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

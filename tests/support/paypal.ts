@@ -1,5 +1,6 @@
 import { registerMember } from './factories';
 import type { Client } from './http-client';
+import { simulatorAuthorization } from './paypal-credentials';
 
 /** POST /api/auth/subscribe: starts a PayPal (simulator) checkout for the member. */
 export async function startCheckout(api: Client, token: string) {
@@ -44,7 +45,10 @@ export type SimEvent = 'ACTIVATED' | 'CANCELLED' | 'SUSPENDED' | 'EXPIRED' | 'PA
 
 /** Simulator test hook: change the subscription as PayPal would and deliver the signed webhook. */
 export async function fireEvent(api: Client, subscriptionId: string, event: SimEvent, endPeriod = false) {
-  const reply = await api.post(`/paypal-sim/test/subscriptions/${subscriptionId}/events`, { event: `BILLING.SUBSCRIPTION.${event}`, endPeriod });
+  const reply = await api.call('POST', `/paypal-sim/test/subscriptions/${subscriptionId}/events`, {
+    body: { event: `BILLING.SUBSCRIPTION.${event}`, endPeriod },
+    headers: { Authorization: simulatorAuthorization() },
+  });
   if (reply.status !== 200) throw new Error(`firing ${event} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body as { event: Record<string, any>; headers: Record<string, string>; delivery: { status: number; body: any } };
 }

@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminCreateProfile, AdminUpdateProfile } from '@/lib/schemas/admin';
 import { MSG } from '@/lib/shared/messages';
 import { users, type UserRow } from '@/models';
+import { assertStrongPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { issuePasswordLink } from '../auth/password-links';
 import { isUniqueViolation } from '../db-errors';
@@ -29,6 +30,7 @@ export async function listProfiles(offset = 0) {
 export async function createProfile(actorId: string, input: AdminCreateProfile) {
   const db = await getDb();
   const { password, ...profile } = input;
+  if (password) assertStrongPassword(password, [profile.email, profile.firstName, profile.lastName]);
   const passwordHash = await hashPassword(password ?? randomBytes(32).toString('base64url'));
   try {
     const created = await db.transaction(async (tx) => {
@@ -51,6 +53,7 @@ export async function updateProfile(actorId: string, id: string | undefined, inp
   if (id === actorId && input.suspended) throw new AppError('invalid_input', MSG.cannotSuspendSelf);
   const db = await getDb();
   const { password, ...profile } = input;
+  if (password) assertStrongPassword(password, [profile.firstName, profile.lastName]);
   const passwordHash = password ? await hashPassword(password) : undefined;
   const updated = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);

@@ -3,37 +3,27 @@ import type { z } from 'zod';
 import type { loginSchema } from '@/lib/schemas/auth';
 import { MSG } from '@/lib/shared/messages';
 import { users } from '@/models';
-import { config } from '../config';
 import { getDb } from '../db';
 import { AppError } from '../errors';
-import { assertUnderLimit, clearLimit, countHit, type Limit } from '../security/rate-limit';
 import { hasActiveSubscription } from '../subscriptions/access';
 import { presentOwnUser } from '../users/present';
+import { reserveLoginAttempt } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { signSessionToken } from './tokens';
 
-function failureLimits(email: string, clientIp: string): Limit[] {
-  const { loginPerEmail, loginPerIp, loginWindowSeconds } = config().rateLimits;
-  return [
-    { key: `login-fail:email:${email}`, max: loginPerEmail, windowSeconds: loginWindowSeconds, message: MSG.tooManyLoginAttempts },
-    { key: `login-fail:ip:${clientIp}`, max: loginPerIp, windowSeconds: loginWindowSeconds, message: MSG.tooManyLoginAttempts },
-  ];
-}
-
-/** One answer for an unknown email and a wrong password, and a cap on failures per email and per address. */
+/** One answer for an unknown email and a wrong password; every attempt is throttled (login-throttle.ts). */
 export async function login({ email, password }: z.output<typeof loginSchema>, clientIp: string) {
   const db = await getDb();
-  const limits = failureLimits(email, clientIp);
-  for (const limit of limits) await assertUnderLimit(db, limit);
+  const attempt = await reserveLoginAttempt(db, email, clientIp);
 
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
-    for (const limit of limits) await countHit(db, limit);
+    await attempt.failed();
     throw new AppError('unauthenticated', MSG.invalidCredentials);
   }
+  await attempt.succeeded();
   if (user.suspended) throw new AppError('forbidden', MSG.accountSuspended);
 
-  await clearLimit(db, limits[0].key);
   const active = await hasActiveSubscription(db, user.id);
   return { token: signSessionToken(user.id, user.tokenVersion), userId: user.id, ...presentOwnUser(user, active) };
 }

@@ -7,6 +7,7 @@ import { getDb, type Tx } from '../db';
 import { AppError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { setPasswordMail, type PasswordLinkPurpose } from '../mail/templates/set-password';
+import { assertStrongPassword } from './password-policy';
 import { hashPassword } from './passwords';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -30,6 +31,7 @@ export async function issuePasswordLink(tx: Tx, user: Pick<UserRow, 'id' | 'firs
  * of every existing session. Expired, used and unknown links get the same answer.
  */
 export async function setPasswordWithLink(token: string, password: string): Promise<{ success: true }> {
+  assertStrongPassword(password);
   const db = await getDb();
   const passwordHash = await hashPassword(password);
   const updated = await db.transaction(async (tx) => {

@@ -9,10 +9,12 @@ import { notifyGuardian } from '../guardians/notify-guardian';
 import { nudgeOutbox } from '../mail/outbox';
 import { consume } from '../security/rate-limit';
 import { presentOwnUser } from '../users/present';
+import { assertStrongPassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { signSessionToken } from './tokens';
 
 export async function register(input: RegisterData, clientIp: string) {
+  assertStrongPassword(input.password, [input.email, input.firstName, input.lastName]);
   const db = await getDb();
   const { registerPerIp, registerWindowSeconds } = config().rateLimits;
   await consume(db, {

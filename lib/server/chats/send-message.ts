@@ -7,6 +7,8 @@ import { getDb, type Tx } from '../db';
 import { AppError, invalid } from '../errors';
 import { notifyGuardian } from '../guardians/notify-guardian';
 import { nudgeOutbox } from '../mail/outbox';
+import { messageLimits, newContactLimit } from '../security/member-limits';
+import { consume } from '../security/rate-limit';
 import { openConversation } from './pair';
 import { findChatPartner } from './participants';
 import { presentMessage, previewOf, type ChatMessage } from './present';
@@ -57,6 +59,9 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput): Pro
         .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
         .returning();
       if (!message) throw new AlreadyStored();
+      // Counted in the transaction: a send refused here (or failing later) stores and counts nothing.
+      for (const limit of messageLimits(sender.id)) await consume(tx, limit);
+      if (seq === 1) await consume(tx, newContactLimit(sender.id));
       await tx
         .update(conversations)
         .set({ lastMessageId: message.id, lastMessageAt: message.createdAt, lastMessagePreview: previewOf(content) })

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { paypalSimTokens } from '@/models';
-import { config } from '../config';
 import { getDb } from '../db';
+import { simulatorCredentials } from './credentials';
 import { SimError } from './http';
 
 const TOKEN_TTL_SECONDS = 32_400;
@@ -15,12 +15,15 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+async function hasClientCredentials(request: Request): Promise<boolean> {
+  const basic = /^Basic\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  const { clientId, clientSecret } = await simulatorCredentials();
+  return basic !== undefined && sameText(basic, Buffer.from(`${clientId}:${clientSecret}`).toString('base64'));
+}
+
 /** POST /v1/oauth2/token: client credentials in Basic auth, as PayPal expects them. */
 export async function issueToken(request: Request) {
-  const { clientId, clientSecret } = config().paypal;
-  const basic = /^Basic\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  const expected = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
-  if (!basic || !sameText(basic, expected)) {
+  if (!(await hasClientCredentials(request))) {
     return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
   }
   const form = new URLSearchParams(await request.text());
@@ -48,4 +51,13 @@ export async function requireBearer(request: Request): Promise<void> {
     .where(and(eq(paypalSimTokens.accessToken, token), gt(paypalSimTokens.expiresAt, new Date())))
     .limit(1);
   if (!known) throw unauthorized();
+}
+
+/** The test hook: the simulator's own client credentials (Basic) or a token issued for them. */
+export async function requireClient(request: Request): Promise<void> {
+  if (/^Basic\s/i.test(request.headers.get('authorization') ?? '')) {
+    if (!(await hasClientCredentials(request))) throw unauthorized();
+    return;
+  }
+  await requireBearer(request);
 }

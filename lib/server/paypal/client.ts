@@ -6,6 +6,7 @@ import {
   type OAuthToken,
 } from '@paypal/paypal-server-sdk';
 import { config, type Config } from '../config';
+import { simulatorCredentials } from '../paypal-simulator/credentials';
 
 const PAYPAL_HOSTS = /^https:\/\/api-m(\.sandbox)?\.paypal\.com/;
 const TIMEOUT_MS = 15_000;
@@ -45,10 +46,12 @@ interface Paypal {
   token?: OAuthToken;
 }
 
-function createPaypal(cfg: Config): Paypal {
+async function createPaypal(cfg: Config): Promise<Paypal> {
   const simulator = cfg.paypal.mode === 'simulator';
+  // Outside simulator mode the configuration refuses to load without both values.
+  const { clientId, clientSecret } = simulator ? await simulatorCredentials() : { clientId: cfg.paypal.clientId!, clientSecret: cfg.paypal.clientSecret! };
   const configuration: Partial<Configuration> = {
-    clientCredentialsAuthCredentials: { oAuthClientId: cfg.paypal.clientId, oAuthClientSecret: cfg.paypal.clientSecret },
+    clientCredentialsAuthCredentials: { oAuthClientId: clientId, oAuthClientSecret: clientSecret },
     environment: cfg.paypal.mode === 'live' ? Environment.Production : Environment.Sandbox,
     timeout: TIMEOUT_MS,
     // An HTTP(S)_PROXY meant for the outside world must not swallow calls to our own simulator.
@@ -59,19 +62,23 @@ function createPaypal(cfg: Config): Paypal {
 }
 
 // One client per process: the SDK caches its OAuth token on it.
-const shared = globalThis as unknown as { __nsPaypal?: Paypal };
+const shared = globalThis as unknown as { __nsPaypal?: Promise<Paypal> };
 
-function paypal(): Paypal {
-  return (shared.__nsPaypal ??= createPaypal(config()));
+function paypal(): Promise<Paypal> {
+  shared.__nsPaypal ??= createPaypal(config()).catch((error: unknown) => {
+    shared.__nsPaypal = undefined;
+    throw error;
+  });
+  return shared.__nsPaypal;
 }
 
-export function paypalSubscriptions(): SubscriptionsController {
-  return paypal().subscriptions;
+export async function paypalSubscriptions(): Promise<SubscriptionsController> {
+  return (await paypal()).subscriptions;
 }
 
 /** The SDK's own OAuth token, for the few calls the SDK lacks (catalog products, webhook checks). */
 async function accessToken(): Promise<string> {
-  const state = paypal();
+  const state = await paypal();
   state.token = await state.client.clientCredentialsAuthManager.updateToken(state.token);
   return state.token.accessToken;
 }

@@ -6,6 +6,8 @@ import { getDb } from '../db';
 import { AppError } from '../errors';
 import { notifyGuardian } from '../guardians/notify-guardian';
 import { nudgeOutbox } from '../mail/outbox';
+import { newContactLimit } from '../security/member-limits';
+import { consume } from '../security/rate-limit';
 import { presentPhotoRequest } from './present';
 import { mayAskAgain } from './rules';
 
@@ -44,6 +46,8 @@ export async function createPhotoRequest(requester: UserRow, targetUserId: strin
           .where(eq(photoRequests.id, existing.id))
           .returning();
       }
+      // Counted once the request is sure to be made; the transaction takes it back on failure.
+      await consume(tx, newContactLimit(requester.id));
       await notifyGuardian(tx, { kind: 'photo_request', ward: target, requester });
       return saved;
     });

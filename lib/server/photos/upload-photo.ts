@@ -3,6 +3,8 @@ import { MSG_MEMBERS } from '@/lib/shared/messages';
 import { photos, users } from '@/models';
 import { getDb, type Tx } from '../db';
 import { AppError } from '../errors';
+import { uploadLimit } from '../security/member-limits';
+import { consume } from '../security/rate-limit';
 import { MAX_PHOTOS_PER_MEMBER } from './limits';
 import { presentOwnPhoto } from './present';
 import { reencodePhoto } from './reencode';
@@ -20,6 +22,8 @@ export async function uploadPhoto(userId: string, input: Buffer) {
   const db = await getDb();
   // Fail fast before the costly decode; the count is checked again under a lock below.
   if ((await photoCount(db, userId)) >= MAX_PHOTOS_PER_MEMBER) throw limitReached();
+  // Reserved before the decode, the costly part, and kept even when the upload is deleted again.
+  await consume(db, uploadLimit(userId));
   const image = await reencodePhoto(input);
   const storageKey = photoStorage.newKey();
   await photoStorage.put(storageKey, image.bytes);

@@ -1,13 +1,15 @@
 import { lt, sql } from 'drizzle-orm';
 import { rateLimits } from '@/models';
 import type { Tx } from '../db';
+import { MSG_LIMITS } from '@/lib/shared/messages';
 import { AppError } from '../errors';
 
 export interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
-  message: string;
+  /** A fixed text, or one told when the window resets ("in 12 minutes"). */
+  message: string | ((wait: string) => string);
 }
 
 /** Counts one event against a fixed window; returns the count including this one. */
@@ -32,10 +34,25 @@ export async function assertUnderLimit(db: Tx, limit: Limit): Promise<void> {
   if (row && Number(row.count) >= limit.max) throw tooMany(limit, new Date(row.reset_at));
 }
 
-/** Counts one event and throws 429 once the window holds more than allowed. */
+/**
+ * Reserves one event and throws 429 once the window holds more than allowed. The count and the
+ * check are one statement, so parallel requests cannot all slip under the limit; inside a
+ * transaction that later fails, the reservation is rolled back with it.
+ */
 export async function consume(db: Tx, limit: Limit): Promise<void> {
   const { count, resetAt } = await countHit(db, limit);
   if (count > limit.max) throw tooMany(limit, resetAt);
+}
+
+/** The events counted in the current window (0 when none or expired). */
+export async function currentCount(db: Tx, key: string): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`select count from ${rateLimits} where key = ${key} and reset_at > now()`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/** Gives back one reserved event, e.g. when what was reserved for turned out not to need counting. */
+export async function refund(db: Tx, key: string): Promise<void> {
+  await db.execute(sql`update ${rateLimits} set count = greatest(${rateLimits.count} - 1, 0) where key = ${key} and reset_at > now()`);
 }
 
 export async function clearLimit(db: Tx, key: string): Promise<void> {
@@ -46,7 +63,15 @@ export async function pruneExpiredLimits(db: Tx): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date()));
 }
 
-function tooMany(limit: Limit, resetAt: Date): AppError {
+/** "in 40 seconds", "in 12 minutes", "in about 5 hours": when a window resets, in plain words. */
+export function waitPhrase(seconds: number): string {
+  if (seconds < 90) return MSG_LIMITS.waitSeconds(seconds);
+  if (seconds < 90 * 60) return MSG_LIMITS.waitMinutes(Math.ceil(seconds / 60));
+  return MSG_LIMITS.waitHours(Math.ceil(seconds / 3600));
+}
+
+export function tooMany(limit: Pick<Limit, 'message'>, resetAt: Date): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  return new AppError('rate_limited', limit.message, { retryAfterSeconds });
+  const message = typeof limit.message === 'string' ? limit.message : limit.message(waitPhrase(retryAfterSeconds));
+  return new AppError('rate_limited', message, { retryAfterSeconds });
 }

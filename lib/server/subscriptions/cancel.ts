@@ -22,7 +22,7 @@ export async function cancelMembership(session: Session) {
   if (!row || !CANCELLABLE.has(row.status)) throw new AppError('conflict', MSG_MEMBERSHIP.nothingToCancel);
 
   try {
-    await paypalSubscriptions().cancelSubscription({ id: row.providerSubscriptionId, body: { reason: 'Cancelled by the member in the app' } });
+    await (await paypalSubscriptions()).cancelSubscription({ id: row.providerSubscriptionId, body: { reason: 'Cancelled by the member in the app' } });
   } catch (error) {
     // 422: PayPal says it is already cancelled or expired; the re-fetch below tells which.
     if (paypalErrorStatus(error) !== 422) throw paypalUnavailable('cancelSubscription', error);

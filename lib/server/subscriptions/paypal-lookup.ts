@@ -12,7 +12,7 @@ export function paypalUnavailable(action: string, error: unknown): AppError {
 /** PayPal's current view of a subscription; undefined when PayPal does not know the id. */
 export async function fetchPaypalSubscription(id: string): Promise<Subscription | undefined> {
   try {
-    return (await paypalSubscriptions().getSubscription({ id })).result;
+    return (await (await paypalSubscriptions()).getSubscription({ id })).result;
   } catch (error) {
     const status = paypalErrorStatus(error);
     if (status === 404 || status === 400) return undefined;
