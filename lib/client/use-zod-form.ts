@@ -13,6 +13,8 @@ export type ZodForm<In extends FieldValues, Out = In> = {
   alertId: string;
   /** Show a message inline and as a toast, and put the cursor on the field it is about. */
   fail(message: string, field?: string): void;
+  /** Take the message away, e.g. when the user leaves the step it was about. */
+  clear(): void;
   /** The submit handler: on invalid input it fails with the schema's first issue, else clears the alert and runs `handler`. */
   onSubmit(handler: (values: Out) => unknown): (event?: BaseSyntheticEvent) => Promise<void>;
   /** Whether a field should read as invalid: any problem the schema found, or the one the alert names. */
@@ -61,5 +63,10 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 
   const isInvalid = (field: string) => alert?.field === field || form.getFieldState(field as Path<z.input<S>>, form.formState).invalid;
 
-  return { form, alert: alert?.message ?? null, alertId: `${options.id}-error`, fail, onSubmit, isInvalid };
+  const clear = useCallback(() => {
+    setAlert(null);
+    form.clearErrors();
+  }, [form]);
+
+  return { form, alert: alert?.message ?? null, alertId: `${options.id}-error`, fail, clear, onSubmit, isInvalid };
 }
