@@ -36,7 +36,7 @@ export function SubscribeView() {
 
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50">
-      <header className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-5 sm:px-6">
+      <header className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-5 sm:px-6">
         <Link href="/" aria-label={`${APP_NAME} home`} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
           <Logo />
         </Link>
@@ -54,7 +54,8 @@ export function SubscribeView() {
             }}
           >
             <LogOut className="size-4" aria-hidden="true" />
-            Logout
+            {/* Icon only on phones, where the header has room for one labelled button. */}
+            <span className="sr-only sm:not-sr-only">Logout</span>
           </Button>
         </div>
       </header>
