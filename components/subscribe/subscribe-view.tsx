@@ -54,8 +54,7 @@ export function SubscribeView() {
             }}
           >
             <LogOut className="size-4" aria-hidden="true" />
-            {/* Icon only on phones, where the header has room for one labelled button. */}
-            <span className="sr-only sm:not-sr-only">Logout</span>
+            Logout
           </Button>
         </div>
       </header>
