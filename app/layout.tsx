@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { AppToaster } from '@/components/ui/app-toaster';
+import { QueryProvider } from '@/lib/client/query-provider';
 import { APP_NAME } from '@/lib/shared/constants';
 import './globals.css';
 
@@ -15,7 +16,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-dvh">
-        {children}
+        <QueryProvider>{children}</QueryProvider>
         <AppToaster />
       </body>
     </html>

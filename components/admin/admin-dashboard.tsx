@@ -5,18 +5,24 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { fullName, type AdminProfile } from '@/lib/client/admin';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
 import { MessageDialog } from '@/components/member/message-dialog';
+import { errorMessage } from '@/lib/client/api-error';
+import { useAdminProfiles, type AdminProfile } from '@/lib/client/queries/admin';
+import { MSG_ADMIN, MSG_MEMBERS } from '@/lib/shared/messages';
+import { fullName } from './format';
 import { ProfileFormDialog } from './profile-form-dialog';
 import { ProfileTable } from './profile-table';
-import { useAdminProfiles } from './use-admin-profiles';
+import { useFailureToast } from './refreshable-list';
 
 const SEARCH_ID = 'admin-profile-search';
 
 /** The admin's list of every profile, with create, edit and message. */
 export function AdminDashboard() {
-  const { profiles, loading, failed, refresh, upsert } = useAdminProfiles();
+  // The cached list shows at once; the server's replaces it when it arrives.
+  const query = useAdminProfiles();
+  useFailureToast(query, MSG_ADMIN.fetchProfilesFailed);
+  const profiles = useMemo(() => query.data ?? [], [query.data]);
+  const failed = query.isError ? errorMessage(query.error, MSG_ADMIN.fetchProfilesFailed) : null;
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminProfile | null>(null);
@@ -42,7 +48,7 @@ export function AdminDashboard() {
           </div>
         </div>
         <div className="flex gap-3">
-          <Button variant="secondary" onClick={() => void refresh()} aria-label="Refresh profiles">
+          <Button variant="secondary" onClick={() => void query.refetch()} aria-label="Refresh profiles">
             <RefreshCw className="size-4" aria-hidden="true" />
           </Button>
           <Button onClick={() => setCreating(true)} className="flex-1 sm:flex-none">
@@ -56,7 +62,7 @@ export function AdminDashboard() {
         <p role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-800">
           {failed}
         </p>
-      ) : loading ? (
+      ) : query.isPending ? (
         <p className="flex items-center gap-2 text-stone-600" role="status">
           <Spinner /> Loading...
         </p>
@@ -66,8 +72,8 @@ export function AdminDashboard() {
         <ProfileTable profiles={shown} onEdit={setEditing} onMessage={setMessaging} />
       )}
 
-      <ProfileFormDialog mode="create" open={creating} onClose={closeCreate} onSaved={upsert} />
-      <ProfileFormDialog mode="edit" open={editing !== null} profile={editing} onClose={closeEdit} onSaved={upsert} />
+      <ProfileFormDialog mode="create" open={creating} onClose={closeCreate} />
+      <ProfileFormDialog mode="edit" open={editing !== null} profile={editing} onClose={closeEdit} />
       <MessageDialog recipient={messaging} onClose={closeMessage} chatPath="/admin/chats" />
     </div>
   );

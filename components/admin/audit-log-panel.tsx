@@ -1,8 +1,8 @@
 'use client';
-import { formatDateTime, fullName, type AdminProfile, type AuditEntry, type AuditRecord } from '@/lib/client/admin';
+import { useAdminProfiles, useAuditLog, type AdminProfile, type AuditEntry, type AuditRecord } from '@/lib/client/queries/admin';
 import { MSG_ADMIN } from '@/lib/shared/messages';
-import { RefreshableList, useAdminList } from './refreshable-list';
-import { useAdminProfiles } from './use-admin-profiles';
+import { formatDateTime, fullName } from './format';
+import { RefreshableList, useFailureToast } from './refreshable-list';
 
 /** Bookkeeping columns change on every save and say nothing about what the admin did. */
 const IGNORED_FIELDS = new Set(['updatedAt']);
@@ -43,10 +43,11 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /** Who changed which profile and when, with the record before and after. */
 export function AuditLogPanel() {
-  const { profiles } = useAdminProfiles();
-  const { items: entries, load } = useAdminList<AuditEntry>('/admin/audit', MSG_ADMIN.fetchAuditFailed);
+  const profiles = useAdminProfiles();
+  const audit = useAuditLog();
+  useFailureToast(profiles, MSG_ADMIN.fetchProfilesFailed);
 
-  const byId = new Map<string, AdminProfile>(profiles.map((p) => [p.id, p]));
+  const byId = new Map<string, AdminProfile>((profiles.data ?? []).map((p) => [p.id, p]));
   const who = (id: string | null) => {
     const profile = id ? byId.get(id) : undefined;
     return profile ? `${fullName(profile)} (${profile.email})` : id ? 'A removed user' : 'The system';
@@ -54,8 +55,8 @@ export function AuditLogPanel() {
 
   return (
     <RefreshableList
-      items={entries}
-      onRefresh={() => void load()}
+      query={audit}
+      failureMessage={MSG_ADMIN.fetchAuditFailed}
       emptyText={MSG_ADMIN.noAuditEntries}
       label="Admin changes"
       renderItem={(entry) => (

@@ -1,14 +1,13 @@
 'use client';
 import { RotateCcw } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { apiPost } from '@/lib/client/api';
 import { errorMessage } from '@/lib/client/api-error';
-import { formatDateTime, type OutboxMail } from '@/lib/client/admin';
+import { useOutbox, useRetryMail, type OutboxMail } from '@/lib/client/queries/admin';
 import { MSG_ADMIN } from '@/lib/shared/messages';
-import { RefreshableList, useAdminList } from './refreshable-list';
+import { formatDateTime } from './format';
+import { RefreshableList } from './refreshable-list';
 
 const STATUS_STYLE: Record<OutboxMail['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -18,26 +17,20 @@ const STATUS_STYLE: Record<OutboxMail['status'], string> = {
 
 /** The newest emails and how their delivery went, so a broken mail server is noticed and fixed. */
 export function OutboxPanel() {
-  const { items: mails, load } = useAdminList<OutboxMail>('/admin/outbox', MSG_ADMIN.fetchOutboxFailed);
-  const [retrying, setRetrying] = useState<string | null>(null);
+  const outbox = useOutbox();
+  const retryMail = useRetryMail();
+  const retrying = retryMail.isPending ? retryMail.variables : null;
 
-  async function retry(mail: OutboxMail) {
-    setRetrying(mail.id);
-    try {
-      await apiPost(`/admin/outbox/${mail.id}/retry`);
-      toast.success(MSG_ADMIN.mailRetried);
-      await load();
-    } catch (error) {
-      toast.error(errorMessage(error, MSG_ADMIN.mailRetryFailed));
-    } finally {
-      setRetrying(null);
-    }
-  }
+  const retry = (mail: OutboxMail) =>
+    retryMail.mutate(mail.id, {
+      onSuccess: () => toast.success(MSG_ADMIN.mailRetried),
+      onError: (error) => toast.error(errorMessage(error, MSG_ADMIN.mailRetryFailed)),
+    });
 
   return (
     <RefreshableList
-      items={mails}
-      onRefresh={() => void load()}
+      query={outbox}
+      failureMessage={MSG_ADMIN.fetchOutboxFailed}
       emptyText={MSG_ADMIN.noMails}
       label="Emails"
       renderItem={(mail) => (
@@ -70,7 +63,7 @@ export function OutboxPanel() {
           {mail.lastError && <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm break-words text-red-800">Last error: {mail.lastError}</p>}
           {/* A mail still backing off after an error can be sent now too, once the relay is fixed. */}
           {(mail.status === 'failed' || (mail.status === 'pending' && mail.lastError)) && (
-            <Button variant="secondary" className="mt-3" loading={retrying === mail.id} onClick={() => void retry(mail)} aria-label={`Retry email to ${mail.to}`}>
+            <Button variant="secondary" className="mt-3" loading={retrying === mail.id} onClick={() => retry(mail)} aria-label={`Retry email to ${mail.to}`}>
               <RotateCcw className="size-4" aria-hidden="true" />
               Retry
             </Button>

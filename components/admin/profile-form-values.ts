@@ -1,4 +1,10 @@
-import type { AdminProfile } from '@/lib/client/admin';
+import { z } from 'zod';
+import type { AdminProfile, AdminProfilePayload } from '@/lib/client/queries/admin';
+import { adminCreateProfileSchema, adminUpdateProfileSchema } from '@/lib/schemas/admin';
+import { MAX_AGE, MIN_AGE } from '@/lib/shared/constants';
+import { MSG_ADMIN } from '@/lib/shared/messages';
+
+export type ProfileFormMode = 'create' | 'edit';
 
 /** The admin form's own shape: text as typed, gender as the form says it ('Male'/'Female'). */
 export interface ProfileFormValues {
@@ -64,7 +70,7 @@ export function profileFormFrom(profile: AdminProfile): ProfileFormValues {
  * SPEC.md section 5: age as an integer, an empty password omitted, and a man's guardian fields
  * dropped on create and emptied on edit. The email is fixed once a profile exists.
  */
-export function profilePayload(values: ProfileFormValues, mode: 'create' | 'edit') {
+export function profilePayload(values: ProfileFormValues, mode: ProfileFormMode): AdminProfilePayload {
   const { email, age, password, guardianEmail, guardianPhone, suspended, ...rest } = values;
   const female = values.gender === 'Female';
   const guardian = female ? { guardianEmail, guardianPhone } : mode === 'edit' ? { guardianEmail: '', guardianPhone: '' } : {};
@@ -76,4 +82,70 @@ export function profilePayload(values: ProfileFormValues, mode: 'create' | 'edit
     ...guardian,
     ...(password ? { password } : {}),
   };
+}
+
+/** The form's values checked as the payload they become, with the schema the route uses. */
+export function profileFormSchema(mode: ProfileFormMode) {
+  const toPayload = (values: ProfileFormValues) => profilePayload(values, mode);
+  return mode === 'create' ? z.preprocess(toPayload, adminCreateProfileSchema) : z.preprocess(toPayload, adminUpdateProfileSchema);
+}
+
+type TextName = 'firstName' | 'lastName' | 'email' | 'age' | 'gender' | 'university' | 'guardianEmail' | 'guardianPhone' | 'description' | 'lookingFor' | 'hear' | 'password';
+
+/** One text-like control of the dialog; the dialog renders every one the same way. */
+export type ProfileField = {
+  name: TextName;
+  label: string;
+  control?: 'select' | 'textarea';
+  type?: 'email' | 'number' | 'tel' | 'password';
+  optional?: boolean;
+  wide?: boolean;
+  hint?: string;
+  disabled?: boolean;
+  autoComplete?: string;
+};
+
+export const GENDER_OPTIONS = [
+  { value: 'Male', label: 'Male' },
+  { value: 'Female', label: 'Female' },
+] as const;
+
+export const AGE_LIMITS = { min: MIN_AGE, max: MAX_AGE };
+
+/** The dialog's text fields in the order shown, in three groups around the checkboxes. */
+export function profileFields(mode: ProfileFormMode) {
+  const identity: ProfileField[] = [
+    { name: 'firstName', label: 'First name', autoComplete: 'off' },
+    { name: 'lastName', label: 'Last name', autoComplete: 'off' },
+    {
+      name: 'email',
+      label: 'Email',
+      type: 'email',
+      wide: true,
+      autoComplete: 'off',
+      disabled: mode === 'edit',
+      hint: mode === 'edit' ? 'The email of an existing profile cannot be changed.' : undefined,
+    },
+    { name: 'age', label: 'Age', type: 'number' },
+    { name: 'gender', label: 'Gender', control: 'select' },
+    { name: 'university', label: 'University', wide: true },
+  ];
+  const guardian: ProfileField[] = [
+    { name: 'guardianEmail', label: 'Guardian email', type: 'email', autoComplete: 'off' },
+    { name: 'guardianPhone', label: 'Guardian phone', type: 'tel', autoComplete: 'off' },
+  ];
+  const more: ProfileField[] = [
+    { name: 'description', label: 'Description', control: 'textarea', optional: true },
+    { name: 'lookingFor', label: 'Looking for', control: 'textarea', optional: true },
+    { name: 'hear', label: 'How did they hear about us?', optional: true },
+    {
+      name: 'password',
+      label: mode === 'create' ? 'Password' : 'New password',
+      type: 'password',
+      optional: true,
+      autoComplete: 'new-password',
+      hint: mode === 'create' ? MSG_ADMIN.passwordLinkHint : MSG_ADMIN.keepPasswordHint,
+    },
+  ];
+  return { identity, guardian, more };
 }

@@ -1,6 +1,7 @@
 import { MessageCircle, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatDate, fullName, type AdminProfile } from '@/lib/client/admin';
+import type { AdminProfile } from '@/lib/client/queries/admin';
+import { formatDate, fullName } from './format';
 
 type Props = { profiles: AdminProfile[]; onEdit(profile: AdminProfile): void; onMessage(profile: AdminProfile): void };
 

@@ -1,41 +1,32 @@
 'use client';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { apiGet } from '@/lib/client/api';
 import { errorMessage } from '@/lib/client/api-error';
 
-/** A list an admin page reads from the API, with a failure toast that keeps what was shown. */
-export function useAdminList<T>(path: string, failureMessage: string) {
-  const [items, setItems] = useState<T[] | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setItems(await apiGet<T[]>(path));
-    } catch (error) {
-      toast.error(errorMessage(error, failureMessage));
-      setItems((current) => current ?? []);
-    }
-  }, [path, failureMessage]);
-
+/** A failed read of an admin list says so in a toast; what was shown before stays. */
+export function useFailureToast(query: Pick<UseQueryResult, 'error' | 'errorUpdatedAt'>, failureMessage: string): void {
+  const { error, errorUpdatedAt } = query;
   useEffect(() => {
-    void load();
-  }, [load]);
-
-  return { items, load };
+    if (error) toast.error(errorMessage(error, failureMessage));
+  }, [error, errorUpdatedAt, failureMessage]);
 }
 
 type RefreshableListProps<T> = {
-  items: T[] | null;
-  onRefresh(): void;
+  query: UseQueryResult<T[]>;
+  failureMessage: string;
   emptyText: string;
   label: string;
   renderItem(item: T): ReactNode;
 };
 
 /** Loading, a Refresh button, the empty text, then one card per item. */
-export function RefreshableList<T extends { id: string }>({ items, onRefresh, emptyText, label, renderItem }: RefreshableListProps<T>) {
+export function RefreshableList<T extends { id: string }>({ query, failureMessage, emptyText, label, renderItem }: RefreshableListProps<T>) {
+  useFailureToast(query, failureMessage);
+  const items = query.data ?? (query.isError ? [] : null);
   if (items === null) {
     return (
       <p className="flex items-center gap-2 text-stone-600" role="status">
@@ -45,7 +36,7 @@ export function RefreshableList<T extends { id: string }>({ items, onRefresh, em
   }
   return (
     <div className="space-y-4">
-      <Button variant="secondary" onClick={onRefresh}>
+      <Button variant="secondary" onClick={() => void query.refetch()}>
         <RefreshCw className="size-4" aria-hidden="true" />
         Refresh
       </Button>

@@ -1,48 +1,24 @@
 'use client';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { apiPost } from '@/lib/client/api';
 import { errorMessage } from '@/lib/client/api-error';
+import { useForgotPassword } from '@/lib/client/queries/auth';
+import { useZodForm } from '@/lib/client/use-zod-form';
 import { forgotPasswordSchema } from '@/lib/schemas/password';
-import { validate } from '@/lib/schemas/validate';
 import { MSG, MSG_ADMIN } from '@/lib/shared/messages';
-
-const ERROR_ID = 'forgot-password-error';
 
 /** Asks for a set-password link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const request = useForgotPassword();
+  const form = useZodForm(forgotPasswordSchema, { id: 'forgot-password', defaultValues: { email: '' } });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(forgotPasswordSchema, { email });
-    if (!input.ok) {
-      setError(input.message);
-      toast.error(input.message);
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    try {
-      await apiPost('/auth/forgot-password', input.data);
-      setSent(true);
-    } catch (caught) {
-      const message = errorMessage(caught, MSG_ADMIN.requestLinkFailed);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const submit = form.onSubmit((input) =>
+    request.mutateAsync(input).catch((caught: unknown) => form.fail(errorMessage(caught, MSG_ADMIN.requestLinkFailed))),
+  );
 
-  if (sent) {
+  if (request.isSuccess) {
     return (
       <p role="status" className="rounded-xl bg-brand-50 p-4 text-brand-900">
         {MSG.passwordResetSent}
@@ -52,21 +28,11 @@ export function ForgotPasswordForm() {
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5">
-      <Field label="Email" htmlFor="email">
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ERROR_ID : undefined}
-        />
-      </Field>
-      <FormAlert id={ERROR_ID} message={error} />
-      <Button type="submit" size="lg" className="w-full" loading={submitting}>
+      <FormField form={form} name="email" label="Email">
+        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" />}
+      </FormField>
+      <FormAlert id={form.alertId} message={form.alert} />
+      <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
         Send me a link
       </Button>
     </form>

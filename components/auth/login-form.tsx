@@ -1,103 +1,108 @@
 'use client';
 import Link from 'next/link';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { apiPost } from '@/lib/client/api';
 import { ApiError, errorMessage } from '@/lib/client/api-error';
-import { useAuthStore, type AuthResponse } from '@/lib/client/auth-store';
-import { loginSchema } from '@/lib/schemas/auth';
-import { validate } from '@/lib/schemas/validate';
-import { MSG } from '@/lib/shared/messages';
-import { focusField } from './focus-field';
-import { useRouteAfterLogin } from './use-route-after-login';
+import { useAuthStore } from '@/lib/client/auth-store';
+import { needsSecondFactor, useLogin, useLoginMfa, type SessionAnswer } from '@/lib/client/queries/auth';
+import { useZodForm } from '@/lib/client/use-zod-form';
+import { loginSchema, mfaCodeFormSchema } from '@/lib/schemas/auth';
+import { MSG, MSG_LOGIN } from '@/lib/shared/messages';
+import { useRouteAfterLogin, useSendSignedInOnward } from './use-route-after-login';
 
-type FormError = { message: string; field?: string };
-const ERROR_ID = 'login-error';
+/** Without an answer from the server there is nothing more precise to say than to retry. */
+const loginFailure = (caught: unknown) => (caught instanceof ApiError && caught.status === 0 ? MSG.loginFailedRetry : errorMessage(caught, MSG.loginFailed));
 
 export function LoginForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const hasHydrated = useAuthStore((s) => s.hasHydrated);
   const setSession = useAuthStore((s) => s.setSession);
   const routeAfterLogin = useRouteAfterLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<FormError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  // Decided once, when the stored session is known, so a fresh login doesn't route twice.
-  const checkedStoredSession = useRef(false);
+  const login = useLogin();
+  const form = useZodForm(loginSchema, { id: 'login', defaultValues: { email: '', password: '' } });
+  // An admin with two-step verification gets this token instead of a session.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const checkedStoredSession = useSendSignedInOnward(routeAfterLogin);
 
-  useEffect(() => {
-    if (!hasHydrated || checkedStoredSession.current) return;
+  const signedIn = (response: SessionAnswer) => {
     checkedStoredSession.current = true;
-    const { user, token } = useAuthStore.getState();
-    if (user && token) routeAfterLogin(user);
-  }, [hasHydrated, routeAfterLogin]);
+    setSession(response);
+    toast.success(response.isAdmin ? MSG.loggedIn : MSG.loginSuccess);
+    routeAfterLogin(response);
+  };
 
-  function fail(next: FormError) {
-    setError(next);
-    toast.error(next.message);
-    focusField(formRef.current, next.field);
+  const submit = form.onSubmit((input) =>
+    login.mutateAsync(input).then(
+      (answer) => (needsSecondFactor(answer) ? setMfaToken(answer.mfaToken) : signedIn(answer)),
+      (caught: unknown) => form.fail(loginFailure(caught)),
+    ),
+  );
+  // The button keeps its busy state from the click until the next page takes over.
+  const busy = login.isPending || (login.isSuccess && !mfaToken);
+
+  if (mfaToken) {
+    return (
+      <MfaCodeStep
+        mfaToken={mfaToken}
+        onSignedIn={signedIn}
+        onStartOver={() => {
+          setMfaToken(null);
+          login.reset();
+          form.form.resetField('password');
+        }}
+      />
+    );
   }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(loginSchema, { email, password });
-    if (!input.ok) return fail({ message: input.message, field: input.field });
-    setError(null);
-    setSubmitting(true);
-    try {
-      const response = await apiPost<AuthResponse>('/auth/login', input.data);
-      checkedStoredSession.current = true;
-      setSession(response);
-      toast.success(response.isAdmin ? MSG.loggedIn : MSG.loginSuccess);
-      routeAfterLogin(response);
-    } catch (caught) {
-      setSubmitting(false);
-      // Without an answer from the server there is nothing more precise to say than to retry.
-      fail({ message: caught instanceof ApiError && caught.status === 0 ? MSG.loginFailedRetry : errorMessage(caught, MSG.loginFailed) });
-    }
-  }
-
-  const invalid = (field: string) => (error?.field === field ? true : undefined);
 
   // method="post": a submit before hydration must never put the password in the URL.
   return (
-    <form ref={formRef} method="post" onSubmit={submit} noValidate className="space-y-5">
-      <Field label="Email" htmlFor="email">
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={invalid('email')}
-          aria-describedby={error ? ERROR_ID : undefined}
-        />
-      </Field>
-      <Field label="Password" htmlFor="password">
-        <Input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={invalid('password')}
-          aria-describedby={error ? ERROR_ID : undefined}
-        />
-      </Field>
-      <FormAlert id={ERROR_ID} message={error?.message ?? null} />
+    <form method="post" onSubmit={submit} noValidate className="space-y-5">
+      <FormField form={form} name="email" label="Email">
+        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" required />}
+      </FormField>
+      <FormField form={form} name="password" label="Password">
+        {(control) => <Input {...control} type="password" autoComplete="current-password" required />}
+      </FormField>
+      <FormAlert id={form.alertId} message={form.alert} />
       <Link href="/forgot-password" className="block text-right text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">Forgot password?</Link>
-      <Button type="submit" size="lg" className="w-full" loading={submitting}>
-        {submitting ? 'Logging in...' : 'Log in'}
+      <Button type="submit" size="lg" className="w-full" loading={busy}>
+        {busy ? 'Logging in...' : 'Log in'}
+      </Button>
+    </form>
+  );
+}
+
+type MfaCodeStepProps = { mfaToken: string; onSignedIn(response: SessionAnswer): void; onStartOver(): void };
+
+/** An admin's second login step: a code from the authenticator app, or a recovery code. */
+function MfaCodeStep({ mfaToken, onSignedIn, onStartOver }: MfaCodeStepProps) {
+  const verify = useLoginMfa();
+  const form = useZodForm(mfaCodeFormSchema, { id: 'login-mfa', defaultValues: { code: '' } });
+
+  useEffect(() => form.form.setFocus('code'), [form.form]);
+
+  const submit = form.onSubmit(({ code }) =>
+    verify.mutateAsync({ mfaToken, code }).then(onSignedIn, (caught: unknown) => {
+      form.fail(loginFailure(caught), 'code');
+      form.form.resetField('code');
+    }),
+  );
+  const busy = verify.isPending || verify.isSuccess;
+
+  return (
+    <form method="post" onSubmit={submit} noValidate className="space-y-5">
+      <p className="text-stone-700">{MSG_LOGIN.mfaIntro}</p>
+      <FormField form={form} name="code" label={MSG_LOGIN.mfaCodeLabel} hint={MSG_LOGIN.mfaCodeHint}>
+        {(control) => <Input {...control} autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} required />}
+      </FormField>
+      <FormAlert id={form.alertId} message={form.alert} />
+      <Button type="submit" size="lg" className="w-full" loading={busy}>
+        {busy ? MSG_LOGIN.mfaVerifying : MSG_LOGIN.mfaVerify}
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={onStartOver} disabled={busy}>
+        {MSG_LOGIN.mfaStartOver}
       </Button>
     </form>
   );

@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import type { RegisterPayload } from '@/lib/client/queries/auth';
+import type { ZodForm } from '@/lib/client/use-zod-form';
+import { accountStepSchema, personalStepSchema, termsStepSchema } from '@/lib/schemas/auth';
 import type { Gender, Status } from '@/lib/schemas/fields';
 
 /** Everything the wizard collects, as the form controls hold it (age as typed). */
@@ -18,8 +22,6 @@ export type SignupValues = {
   hear: string;
   agreeTerms: boolean;
 };
-
-export type UpdateSignup = <K extends keyof SignupValues>(key: K, value: SignupValues[K]) => void;
 
 export const EMPTY_SIGNUP: SignupValues = {
   firstName: '',
@@ -42,6 +44,22 @@ export const EMPTY_SIGNUP: SignupValues = {
 export const SIGNUP_STEP_TITLES = ['Account', 'Personal information', 'Terms'] as const;
 export type SignupStep = 1 | 2 | 3;
 
+/** A step's schema reads its own fields of the wizard's values and leaves the others alone. */
+const overSignupValues = <S extends z.ZodType>(schema: S) => z.preprocess((values: SignupValues) => values, schema);
+
+/**
+ * Each step checks its own fields of the wizard's values with the schema the routes share; the
+ * wizard keeps every value, so Back and Next never lose what was typed.
+ */
+export const SIGNUP_STEP_SCHEMAS = {
+  1: overSignupValues(accountStepSchema),
+  2: overSignupValues(personalStepSchema),
+  3: overSignupValues(termsStepSchema),
+} as const;
+
+/** The wizard's one form, whichever step it is on. */
+export type SignupForm = ZodForm<SignupValues, z.output<(typeof SIGNUP_STEP_SCHEMAS)[SignupStep]>>;
+
 const STEP_OF_FIELD: Partial<Record<keyof SignupValues, SignupStep>> = {
   firstName: 1,
   lastName: 1,
@@ -63,13 +81,7 @@ export function stepOfField(field: string | undefined): SignupStep {
   return STEP_OF_FIELD[field as keyof SignupValues] ?? 3;
 }
 
-/** The registration payload of SPEC.md section 3: no confirmation, guardian details only for women. */
-export type RegisterPayload = Omit<SignupValues, 'confirmPassword' | 'age' | 'guardianEmail' | 'guardianPhone'> & {
-  age: number;
-  guardianEmail?: string;
-  guardianPhone?: string;
-};
-
+/** The registration payload of SPEC.md section 3: no confirmation, age as a number, guardian details only for women. */
 export function toRegisterPayload(v: SignupValues): RegisterPayload {
   const { confirmPassword: _confirm, guardianEmail, guardianPhone, age, ...rest } = v;
   return {

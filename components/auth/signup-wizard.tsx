@@ -1,43 +1,35 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FormAlert } from '@/components/ui/form-alert';
-import { apiPost } from '@/lib/client/api';
 import { ApiError, errorMessage } from '@/lib/client/api-error';
-import { useAuthStore, type AuthResponse } from '@/lib/client/auth-store';
-import { accountStepSchema, personalStepSchema, registerSchema, termsStepSchema } from '@/lib/schemas/auth';
+import { useAuthStore } from '@/lib/client/auth-store';
+import { useRegister } from '@/lib/client/queries/auth';
+import { useZodForm } from '@/lib/client/use-zod-form';
+import { registerSchema } from '@/lib/schemas/auth';
 import { validate } from '@/lib/schemas/validate';
 import { MSG } from '@/lib/shared/messages';
 import { AccountStep } from './account-step';
-import { focusField } from './focus-field';
 import { PersonalStep } from './personal-step';
-import { EMPTY_SIGNUP, SIGNUP_STEP_TITLES, stepOfField, toRegisterPayload, type SignupStep, type SignupValues, type UpdateSignup } from './signup-values';
+import { EMPTY_SIGNUP, SIGNUP_STEP_SCHEMAS, SIGNUP_STEP_TITLES, stepOfField, toRegisterPayload, type SignupStep, type SignupValues } from './signup-values';
 import { TermsStep } from './terms-step';
+import { useRouteAfterLogin, useSendSignedInOnward } from './use-route-after-login';
 import { WizardProgress } from './wizard-progress';
-
-type FormError = { message: string; field?: string };
-const ERROR_ID = 'signup-error';
-
-function validateStep(step: SignupStep, v: SignupValues) {
-  if (step === 1) return validate(accountStepSchema, v);
-  if (step === 2) return validate(personalStepSchema, v);
-  return validate(termsStepSchema, v);
-}
 
 export function SignupWizard() {
   const router = useRouter();
   const setSession = useAuthStore((s) => s.setSession);
-  const formRef = useRef<HTMLFormElement>(null);
+  useSendSignedInOnward(useRouteAfterLogin());
+  const register = useRegister();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [step, setStep] = useState<SignupStep>(1);
-  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
-  const [error, setError] = useState<FormError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(SIGNUP_STEP_SCHEMAS[step], { id: 'signup', defaultValues: EMPTY_SIGNUP });
   // After a step change, focus goes to the field in error, else to the new step's heading.
-  const focusAfterStepChange = useRef<string | null>(null);
+  const focusAfterStepChange = useRef<Path<SignupValues> | null>(null);
   const shownStep = useRef(step);
 
   useEffect(() => {
@@ -45,72 +37,62 @@ export function SignupWizard() {
     shownStep.current = step;
     const field = focusAfterStepChange.current;
     focusAfterStepChange.current = null;
-    if (field) focusField(formRef.current, field);
+    if (field) form.form.setFocus(field);
     else headingRef.current?.focus();
-  }, [step]);
+  }, [step, form.form]);
 
-  const update: UpdateSignup = (key, value) => setValues((current) => ({ ...current, [key]: value }));
-
-  function fail(next: FormError, onStep: SignupStep = step) {
-    setError(next);
-    toast.error(next.message);
-    if (onStep === step) {
-      focusField(formRef.current, next.field);
-    } else {
-      focusAfterStepChange.current = next.field ?? null;
-      setStep(onStep);
-    }
+  /** The message, on the step that shows the field it is about. */
+  function failOn(message: string, field?: Path<SignupValues>) {
+    const onStep = field ? stepOfField(field) : step;
+    form.fail(message, field);
+    if (onStep === step) return;
+    focusAfterStepChange.current = field ?? null;
+    setStep(onStep);
   }
 
   function goTo(next: SignupStep) {
-    setError(null);
+    form.clear();
     setStep(next);
   }
 
-  async function register() {
-    const payload = toRegisterPayload(values);
+  async function registerMember() {
+    const payload = toRegisterPayload(form.form.getValues());
     // The server's own schema, so rules across steps (e.g. a guardian email that is the
     // member's own) are caught here and lead back to the step that shows the field.
     const checked = validate(registerSchema, payload);
-    if (!checked.ok) return fail({ message: checked.message, field: checked.field }, stepOfField(checked.field));
-    setSubmitting(true);
+    if (!checked.ok) return failOn(checked.message, checked.field as Path<SignupValues> | undefined);
     try {
-      const response = await apiPost<AuthResponse>('/auth/register', payload);
+      const response = await register.mutateAsync(payload);
       setSession(response);
       toast.success(MSG.registrationSuccess);
       router.push('/subscribe');
     } catch (caught) {
-      setSubmitting(false);
       const message = errorMessage(caught, MSG.registrationFailed);
-      const emailTaken = caught instanceof ApiError && caught.status === 409;
-      fail(emailTaken ? { message, field: 'email' } : { message }, emailTaken ? 1 : step);
+      failOn(message, caught instanceof ApiError && caught.status === 409 ? 'email' : undefined);
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submitting = register.isPending || register.isSuccess;
+  const submit = form.onSubmit(() => {
     if (submitting) return;
-    const result = validateStep(step, values);
-    if (!result.ok) return fail({ message: result.message, field: result.field });
-    if (step === 3) void register();
-    else goTo((step + 1) as SignupStep);
-  }
-
-  const stepProps = { values, update, invalidField: error?.field, errorId: ERROR_ID };
+    if (step === 3) return registerMember();
+    goTo((step + 1) as SignupStep);
+  });
+  const agreed = form.form.watch('agreeTerms');
 
   return (
     <div className="space-y-6">
       <WizardProgress step={step} />
       {/* method="post": a submit before hydration must never put the password in the URL. */}
-      <form ref={formRef} method="post" onSubmit={submit} noValidate className="space-y-6">
+      <form method="post" onSubmit={submit} noValidate className="space-y-6">
         <h2 ref={headingRef} tabIndex={-1} className="font-serif text-xl text-brand-900 outline-none">
           {SIGNUP_STEP_TITLES[step - 1]}
         </h2>
-        {step === 1 && <AccountStep {...stepProps} />}
-        {step === 2 && <PersonalStep {...stepProps} />}
-        {step === 3 && <TermsStep {...stepProps} />}
-        <FormAlert id={ERROR_ID} message={error?.message ?? null} />
-        {step === 3 && !values.agreeTerms && (
+        {step === 1 && <AccountStep form={form} />}
+        {step === 2 && <PersonalStep form={form} />}
+        {step === 3 && <TermsStep form={form} />}
+        <FormAlert id={form.alertId} message={form.alert} />
+        {step === 3 && !agreed && (
           <p id="signup-register-hint" className="text-sm text-stone-500">
             Tick the box above to enable Register.
           </p>
@@ -126,7 +108,7 @@ export function SignupWizard() {
               Next
             </Button>
           ) : (
-            <Button type="submit" size="lg" loading={submitting} disabled={!values.agreeTerms} aria-describedby={values.agreeTerms ? undefined : 'signup-register-hint'}>
+            <Button type="submit" size="lg" loading={submitting} disabled={!agreed} aria-describedby={agreed ? undefined : 'signup-register-hint'}>
               {submitting ? 'Registering...' : 'Register'}
             </Button>
           )}

@@ -1,8 +1,8 @@
-import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
+import { FormCheckbox } from '@/components/ui/form-choice';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
-import { controlProps, type SignupStepProps } from './signup-step-props';
+import type { SignupForm } from './signup-values';
 
 const TERMS = [
   'Use the service only to look for marriage, and treat every member with respect, honesty and good manners.',
@@ -12,13 +12,12 @@ const TERMS = [
   `Membership costs ${PRICE_LABEL} a month after a ${TRIAL_DAYS}-day free trial. No commitment: cancel anytime.`,
 ];
 
-export function TermsStep(props: SignupStepProps) {
-  const { values, update, invalidField, errorId } = props;
+export function TermsStep({ form }: { form: SignupForm }) {
   return (
     <div className="space-y-5">
-      <Field label="How did you hear about us?" htmlFor="signup-hear" optional>
-        <Input {...controlProps(props, 'hear')} value={values.hear} onChange={(e) => update('hear', e.target.value)} />
-      </Field>
+      <FormField form={form} name="hear" label="How did you hear about us?" optional>
+        {(control) => <Input {...control} />}
+      </FormField>
       <section
         aria-labelledby="signup-terms-title"
         tabIndex={0}
@@ -33,15 +32,7 @@ export function TermsStep(props: SignupStepProps) {
           ))}
         </ul>
       </section>
-      <Checkbox
-        id="signup-agreeTerms"
-        name="agreeTerms"
-        checked={values.agreeTerms}
-        onChange={(e) => update('agreeTerms', e.target.checked)}
-        aria-invalid={invalidField === 'agreeTerms' || undefined}
-        aria-describedby={invalidField === 'agreeTerms' ? errorId : undefined}
-        label="I have read and agree to the terms and conditions."
-      />
+      <FormCheckbox form={form} name="agreeTerms" label="I have read and agree to the terms and conditions." />
     </div>
   );
 }

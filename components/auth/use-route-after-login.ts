@@ -1,18 +1,24 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { toast } from 'sonner';
-import type { SessionUser } from '@/lib/client/auth-store';
-import { MSG } from '@/lib/shared/messages';
+import { useAuthStore, type SessionUser } from '@/lib/client/auth-store';
+import { MSG, MSG_LOGIN } from '@/lib/shared/messages';
 
-type Destination = Pick<SessionUser, 'isAdmin' | 'hasActiveSubscription'>;
+type Destination = Pick<SessionUser, 'isAdmin' | 'hasActiveSubscription'> & { mfaSetupRequired?: boolean };
 
-/** Where a signed-in user belongs: admins to /admin, members to /dashboard, others to pay first. */
+/**
+ * Where a signed-in user belongs: admins to /admin (or first to set up two-step verification
+ * when the server requires it), members to /dashboard, others to pay first.
+ */
 export function useRouteAfterLogin(): (user: Destination) => void {
   const router = useRouter();
   return useCallback(
     (user: Destination) => {
-      if (user.isAdmin) {
+      if (user.isAdmin && user.mfaSetupRequired) {
+        toast.info(MSG_LOGIN.mfaSetupFirst);
+        router.replace('/admin/security');
+      } else if (user.isAdmin) {
         router.replace('/admin');
       } else if (user.hasActiveSubscription) {
         toast.success(MSG.welcomeBack);
@@ -24,4 +30,20 @@ export function useRouteAfterLogin(): (user: Destination) => void {
     },
     [router],
   );
+}
+
+/**
+ * Login and signup send a visitor who is already signed in onward, once the stored session is
+ * known. The returned flag is set when that was decided, and by a fresh login so it routes once.
+ */
+export function useSendSignedInOnward(routeAfterLogin: (user: Destination) => void): RefObject<boolean> {
+  const hasHydrated = useAuthStore((s) => s.hasHydrated);
+  const decided = useRef(false);
+  useEffect(() => {
+    if (!hasHydrated || decided.current) return;
+    decided.current = true;
+    const { user, token } = useAuthStore.getState();
+    if (user && token) routeAfterLogin(user);
+  }, [hasHydrated, routeAfterLogin]);
+  return decided;
 }

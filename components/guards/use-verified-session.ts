@@ -1,10 +1,10 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { apiGet } from '@/lib/client/api';
 import { ApiError, errorMessage } from '@/lib/client/api-error';
-import { useAuthStore, type AuthResponse } from '@/lib/client/auth-store';
-import { clearMemberCaches } from '@/lib/client/cache';
+import { useAuthStore } from '@/lib/client/auth-store';
+import { useSessionCheck } from '@/lib/client/queries/auth';
+import { signOutLocally } from '@/lib/client/sign-out';
 import { MSG } from '@/lib/shared/messages';
 
 /**
@@ -15,37 +15,23 @@ export function useVerifiedSession() {
   const hasHydrated = useAuthStore((s) => s.hasHydrated);
   const user = useAuthStore((s) => s.user);
   const token = useAuthStore((s) => s.token);
-  const [checked, setChecked] = useState(false);
+  const check = useSessionCheck(hasHydrated ? token : null);
+
+  // The check is keyed by its token, so an answer about a token replaced meanwhile (logout,
+  // another login) never lands on the new session.
+  useEffect(() => {
+    if (check.data && token && useAuthStore.getState().token === token) useAuthStore.getState().setSession(check.data);
+  }, [check.data, token]);
 
   useEffect(() => {
-    if (!hasHydrated) return;
-    const store = useAuthStore.getState();
-    const checkedToken = store.token;
-    if (!checkedToken) {
-      setChecked(true);
-      return;
-    }
-    let cancelled = false;
-    // A reply about a token that was replaced meanwhile (logout, another login) is stale.
-    const stillCurrent = () => !cancelled && useAuthStore.getState().token === checkedToken;
-    apiGet<AuthResponse>('/auth/me')
-      .then((response) => {
-        if (stillCurrent()) useAuthStore.getState().setSession(response);
-      })
-      .catch((error: unknown) => {
-        // 401: the token was revoked or expired; 403: the account was suspended. Either way, sign out.
-        if (!stillCurrent() || !(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) return;
-        useAuthStore.getState().clear();
-        clearMemberCaches();
-        toast.error(errorMessage(error, MSG.sessionExpired));
-      })
-      .finally(() => {
-        if (!cancelled) setChecked(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [hasHydrated]);
+    const error = check.error;
+    // 401: the token was revoked or expired; 403: the account was suspended. Either way, sign out.
+    if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) return;
+    if (!token || useAuthStore.getState().token !== token) return;
+    void signOutLocally();
+    toast.error(errorMessage(error, MSG.sessionExpired));
+  }, [check.error, token]);
 
+  const checked = !token || check.isFetchedAfterMount;
   return { ready: hasHydrated && checked, user: token ? user : null };
 }

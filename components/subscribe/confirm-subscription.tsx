@@ -3,9 +3,9 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
-import { apiGet, apiPost } from '@/lib/client/api';
 import { ApiError } from '@/lib/client/api-error';
-import { useAuthStore, type AuthResponse } from '@/lib/client/auth-store';
+import { useAuthStore } from '@/lib/client/auth-store';
+import { useConfirmPaypalSubscription } from '@/lib/client/queries/subscriptions';
 import { MSG, MSG_MEMBERSHIP } from '@/lib/shared/messages';
 
 export function ConfirmingScreen() {
@@ -23,6 +23,7 @@ export function ConfirmSubscription() {
   const params = useSearchParams();
   const hasHydrated = useAuthStore((s) => s.hasHydrated);
   const started = useRef(false);
+  const { mutate: confirm } = useConfirmPaypalSubscription();
 
   useEffect(() => {
     if (!hasHydrated || started.current) return;
@@ -40,21 +41,20 @@ export function ConfirmSubscription() {
       return;
     }
     const body = { subscriptionId, baToken: params.get('ba_token') ?? undefined, token: params.get('token') ?? undefined };
-    apiPost('/auth/confirm-paypal-subscription', body)
-      .then(async () => {
+    confirm(body, {
+      onSuccess: (me) => {
         useAuthStore.getState().markSubscribed();
-        await apiGet<AuthResponse>('/auth/me')
-          .then((me) => useAuthStore.getState().setSession(me))
-          .catch(() => undefined);
+        if (me) useAuthStore.getState().setSession(me);
         toast.success(MSG.subscriptionActivated);
         router.replace('/dashboard');
-      })
-      .catch((error: unknown) => {
+      },
+      onError: (error) => {
         const rejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
         toast.error(rejected ? MSG.subscriptionVerifyFailed : MSG.subscriptionVerifyError);
         router.replace('/subscribe');
-      });
-  }, [hasHydrated, params, router]);
+      },
+    });
+  }, [hasHydrated, params, router, confirm]);
 
   return <ConfirmingScreen />;
 }

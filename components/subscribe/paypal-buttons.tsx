@@ -3,10 +3,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
-import { apiPost } from '@/lib/client/api';
 import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
-import type { SubscribeResponse } from '@/lib/shared/membership';
+import { useSubscribe, type SubscribeResponse } from '@/lib/client/queries/subscriptions';
 import { MSG } from '@/lib/shared/messages';
 
 /** The part of the PayPal JS SDK this page uses. */
@@ -50,6 +49,8 @@ export function PaypalButtons({ clientId }: { clientId: string }) {
   const router = useRouter();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // The SDK keeps the callbacks it was given; they reach the mutation through this stable function.
+  const { mutateAsync: subscribe } = useSubscribe();
 
   useEffect(() => {
     let closed = false;
@@ -62,7 +63,7 @@ export function PaypalButtons({ clientId }: { clientId: string }) {
           async createSubscription() {
             let response: SubscribeResponse;
             try {
-              response = await apiPost<SubscribeResponse>('/auth/subscribe', { paymentProcessor: 'paypal' });
+              response = await subscribe({ paymentProcessor: 'paypal' });
             } catch (error) {
               toast.error(errorMessage(error, MSG.paypalInitFailed));
               throw error;
@@ -79,7 +80,7 @@ export function PaypalButtons({ clientId }: { clientId: string }) {
               return;
             }
             try {
-              const response = await apiPost<SubscribeResponse>('/auth/subscribe', { paymentProcessor: 'paypal', paypalSubscriptionId: data.subscriptionID });
+              const response = await subscribe({ paymentProcessor: 'paypal', paypalSubscriptionId: data.subscriptionID });
               if (response.approvalUrl) {
                 window.location.assign(response.approvalUrl);
                 return;
@@ -104,7 +105,7 @@ export function PaypalButtons({ clientId }: { clientId: string }) {
       closed = true;
       void buttons?.close().catch(() => undefined);
     };
-  }, [clientId, router]);
+  }, [clientId, router, subscribe]);
 
   return (
     <div>

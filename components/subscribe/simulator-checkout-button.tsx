@@ -1,29 +1,30 @@
 'use client';
 import { FlaskConical } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { apiPost } from '@/lib/client/api';
 import { errorMessage } from '@/lib/client/api-error';
-import type { SubscribeResponse } from '@/lib/shared/membership';
+import { useSubscribe } from '@/lib/client/queries/subscriptions';
 import { MSG, MSG_MEMBERSHIP } from '@/lib/shared/messages';
 
 /** Simulator mode: the server creates the subscription and the browser goes to the test approval page. */
 export function SimulatorCheckoutButton() {
-  const [busy, setBusy] = useState(false);
+  const subscribe = useSubscribe();
 
-  async function subscribe() {
-    setBusy(true);
-    try {
-      const { approvalUrl } = await apiPost<SubscribeResponse>('/auth/subscribe', { paymentProcessor: 'paypal' });
-      if (!approvalUrl) throw new Error('no approval URL');
-      toast.info(MSG_MEMBERSHIP.redirectingToPaypal);
-      window.location.assign(approvalUrl);
-    } catch (error) {
-      toast.error(errorMessage(error, MSG.subscriptionFailed));
-      setBusy(false);
-    }
+  function start() {
+    subscribe.mutate(
+      { paymentProcessor: 'paypal' },
+      {
+        onSuccess: ({ approvalUrl }) => {
+          if (!approvalUrl) return void toast.error(MSG.subscriptionFailed);
+          toast.info(MSG_MEMBERSHIP.redirectingToPaypal);
+          window.location.assign(approvalUrl);
+        },
+        onError: (error) => toast.error(errorMessage(error, MSG.subscriptionFailed)),
+      },
+    );
   }
+  // Busy from the click until PayPal's page replaces this one.
+  const busy = subscribe.isPending || (subscribe.isSuccess && !!subscribe.data.approvalUrl);
 
   return (
     <div className="space-y-3">
@@ -33,7 +34,7 @@ export function SimulatorCheckoutButton() {
           <strong>Test mode.</strong> PayPal is simulated on this server; no real payment is taken.
         </span>
       </p>
-      <Button size="lg" className="w-full" loading={busy} onClick={subscribe}>
+      <Button size="lg" className="w-full" loading={busy} onClick={start}>
         {MSG_MEMBERSHIP.testModeButton}
       </Button>
     </div>

@@ -1,14 +1,15 @@
 'use client';
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { LoadingScreen } from '@/components/guards/loading-screen';
 import { useVerifiedSession } from '@/components/guards/use-verified-session';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
+import { useLogout } from '@/lib/client/use-logout';
 import { APP_NAME, PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
 import { MSG } from '@/lib/shared/messages';
 import { PaymentOptions } from './payment-options';
@@ -20,6 +21,7 @@ export function SubscribeView() {
   const { ready, user } = useVerifiedSession();
   const redirectTo = !ready ? null : !user ? '/login' : user.isAdmin ? '/admin' : user.hasActiveSubscription ? '/dashboard' : null;
   const toasted = useRef(false);
+  const logout = useLogout();
 
   useEffect(() => {
     if (!redirectTo) return;
@@ -34,14 +36,27 @@ export function SubscribeView() {
 
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50">
-      <header className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-5 sm:px-6">
+      <header className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-5 sm:px-6">
         <Link href="/" aria-label={`${APP_NAME} home`} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
           <Logo />
         </Link>
-        <Link href="/" className={buttonClasses({ variant: 'secondary' })}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Home
-        </Link>
+        <div className="flex gap-2">
+          <Link href="/" className={buttonClasses({ variant: 'secondary' })}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Home
+          </Link>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              // Logging out says so itself; "Please log in to subscribe" would contradict it.
+              toasted.current = true;
+              logout();
+            }}
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
       </header>
       <main className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
         <h1 className="font-serif text-3xl text-brand-900 sm:text-4xl">Start your membership</h1>

@@ -1,18 +1,18 @@
+import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 type RadioGroupProps<V extends string> = {
   legend: string;
-  name: string;
-  value: V | '';
   options: ReadonlyArray<{ value: V; label: string }>;
-  onChange(value: V): void;
+  /** Spread on every radio: the form's registration (name, handlers, ref). */
+  input: Omit<ComponentProps<'input'>, 'type' | 'value' | 'id'>;
   invalid?: boolean;
   describedBy?: string;
   className?: string;
 };
 
 /** A small set of exclusive choices shown side by side, each a large tap target. */
-export function RadioGroup<V extends string>({ legend, name, value, options, onChange, invalid, describedBy, className }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({ legend, options, input, invalid, describedBy, className }: RadioGroupProps<V>) {
   return (
     <fieldset className={cn('space-y-1.5', className)} aria-describedby={describedBy}>
       <legend className="text-sm font-medium text-stone-800">{legend}</legend>
@@ -26,15 +26,7 @@ export function RadioGroup<V extends string>({ legend, name, value, options, onC
               invalid ? 'border-red-500' : 'border-stone-300 hover:border-stone-400',
             )}
           >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              aria-invalid={invalid || undefined}
-              className="size-4 accent-brand-700 focus:outline-none"
-            />
+            <input {...input} type="radio" value={option.value} aria-invalid={invalid || undefined} className="size-4 accent-brand-700 focus:outline-none" />
             {option.label}
           </label>
         ))}

@@ -4,14 +4,18 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { MSG } from '@/lib/shared/messages';
 import { useAuthStore } from './auth-store';
-import { clearMemberCaches } from './cache';
+import { logoutOnServer } from './queries/auth';
+import { signOutLocally } from './sign-out';
 
-/** Logout: forget the session and every cached member item, say so, go to /login. */
+/**
+ * Logout: end the session on the server, forget it and every cached member item here, say so,
+ * go to /login. The server call never holds up or blocks signing out in this browser.
+ */
 export function useLogout(): () => void {
   const router = useRouter();
   return useCallback(() => {
-    useAuthStore.getState().clear();
-    clearMemberCaches();
+    if (useAuthStore.getState().token) logoutOnServer().catch(() => undefined);
+    void signOutLocally();
     toast.success(MSG.loggedOut);
     router.push('/login');
   }, [router]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, MSG_EXTRA } from '@/lib/shared/messages';
+import { MSG, MSG_EXTRA, MSG_LOGIN } from '@/lib/shared/messages';
 import {
   ageField,
   emailField,
@@ -86,3 +86,9 @@ export const registerSchema = z
   .transform(dropGuardianForMen);
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
+
+/**
+ * The code of an admin's second login step. The form only asks for one; the server knows which
+ * codes it takes (authenticator or recovery) and says so.
+ */
+export const mfaCodeFormSchema = z.object({ code: requiredText(64, MSG_LOGIN.mfaCodeRequired) });

@@ -265,3 +265,15 @@ export const MSG_PASSWORD_FEEDBACK = {
     centuries: 'centuries',
   },
 };
+
+/** Auth and admin client: an admin's second login step and the forms' own words. */
+export const MSG_LOGIN = {
+  mfaIntro: 'Your admin account uses two-step verification.',
+  mfaCodeLabel: 'Authentication code',
+  mfaCodeHint: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
+  mfaCodeRequired: 'Please enter the code from your authenticator app.',
+  mfaVerify: 'Verify',
+  mfaVerifying: 'Verifying...',
+  mfaStartOver: 'Log in with a different account',
+  mfaSetupFirst: 'Please set up two-step verification for your admin account.',
+} as const;

@@ -1,0 +1,92 @@
+'use client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { LoginInput, RegisterInput } from '@/lib/schemas/auth';
+import type { Gender, Status } from '@/lib/schemas/fields';
+import { apiGet, apiPost } from '../api';
+import type { AuthResponse } from '../auth-store';
+
+/** A session answer; `mfaSetupRequired` marks an admin who must turn on two-step verification first. */
+export type SessionAnswer = AuthResponse & { mfaSetupRequired?: true };
+
+/** What POST /api/auth/login answers: a session, or, for an admin with a second factor, the token of that step. */
+export type LoginAnswer = SessionAnswer | { mfaRequired: true; mfaToken: string };
+
+export const needsSecondFactor = (answer: LoginAnswer): answer is { mfaRequired: true; mfaToken: string } => 'mfaRequired' in answer && answer.mfaRequired;
+
+/** POST /api/auth/login: the member's fields, a token and its id, or the second step of an admin's login. */
+export function useLogin() {
+  return useMutation({ mutationFn: (input: LoginInput) => apiPost<LoginAnswer>('/auth/login', input) });
+}
+
+/** POST /api/auth/login/mfa: the code from the authenticator app (or a recovery code) finishes the login. */
+export function useLoginMfa() {
+  return useMutation({ mutationFn: (input: { mfaToken: string; code: string }) => apiPost<SessionAnswer>('/auth/login/mfa', input) });
+}
+
+/**
+ * The registration payload of SPEC.md section 3. The choices may still be blank here: the
+ * server's schema, which the wizard runs first, is what refuses them.
+ */
+export type RegisterPayload = Omit<RegisterInput, 'age' | 'gender' | 'status' | 'agreeTerms'> & {
+  age: number;
+  gender: Gender | '';
+  status: Status | '';
+  agreeTerms: boolean;
+};
+
+/** POST /api/auth/register: the new member's session. */
+export function useRegister() {
+  return useMutation({ mutationFn: (payload: RegisterPayload) => apiPost<SessionAnswer>('/auth/register', payload) });
+}
+
+/** POST /api/auth/forgot-password: the same answer whether or not the account exists. */
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (input: { email: string }) => apiPost<void>('/auth/forgot-password', input) });
+}
+
+/** POST /api/auth/set-password: the one-time link's token and the chosen password. */
+export function useSetPassword() {
+  return useMutation({ mutationFn: (input: { token: string; password: string; confirmPassword?: string }) => apiPost<void>('/auth/set-password', input) });
+}
+
+export const sessionKey = (token: string) => ['auth', 'me', token] as const;
+
+/** GET /api/auth/me: the stored session as the server sees it now (revoked, suspended, subscription changed). */
+export function fetchSession(): Promise<SessionAnswer> {
+  return apiGet<SessionAnswer>('/auth/me');
+}
+
+/**
+ * The session check of the guards, once per token and mount. Never persisted: a cached "yes"
+ * must not stand in for the server's answer after a reload.
+ */
+export function useSessionCheck(token: string | null) {
+  return useQuery({
+    queryKey: sessionKey(token ?? ''),
+    queryFn: fetchSession,
+    enabled: !!token,
+    meta: { persist: false },
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+    // The guards wait for this answer; a network failure lets the stored session stand instead.
+    retry: false,
+  });
+}
+
+/** POST /api/auth/logout: ends this session on the server. The token is read before the call returns. */
+export function logoutOnServer(): Promise<void> {
+  return apiPost<void>('/auth/logout');
+}
+
+export type ChangePasswordInput = { currentPassword: string; newPassword: string };
+
+/** POST /api/auth/change-password: this session stays, every other one ends. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: (input: ChangePasswordInput) => apiPost<void>('/auth/change-password', input) });
+}
+
+/** POST /api/auth/logout-all: ends every session of the member, this one included. */
+export function useLogoutAll() {
+  return useMutation({ mutationFn: () => apiPost<void>('/auth/logout-all') });
+}

@@ -1,0 +1,67 @@
+'use client';
+import { QueryClient } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { Persister } from '@tanstack/react-query-persist-client';
+import { CACHE_KEY_PREFIX } from '@/lib/shared/constants';
+import { ApiError } from './api-error';
+import { useAuthStore } from './auth-store';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `persist: false` keeps a query out of local storage (signed photo addresses expire). */
+    queryMeta: { persist?: boolean };
+  }
+}
+
+/** How long a persisted cache may be shown before it is thrown away unread. */
+export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** A 4xx is the server's final word; only network errors and 5xx are worth another read. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, gcTime: PERSIST_MAX_AGE_MS, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+/** One client per browser tab (logout and the socket reach it outside React); a fresh one per server render. */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}
+
+const currentUserId = () => useAuthStore.getState().user?.id ?? '';
+
+const storagePersister = createSyncStoragePersister({
+  key: `${CACHE_KEY_PREFIX}query`,
+  storage: typeof window === 'undefined' ? undefined : window.localStorage,
+});
+
+/**
+ * The spec's local-storage caches, as the persisted query cache. Each save is stamped with the
+ * member it belongs to and a restore under another member discards it, so nobody ever sees
+ * someone else's cached data.
+ */
+export const queryPersister: Persister = {
+  persistClient: (client) => storagePersister.persistClient({ ...client, buster: currentUserId() }),
+  restoreClient: () => storagePersister.restoreClient(),
+  removeClient: () => storagePersister.removeClient(),
+};
+
+export const persistBuster = currentUserId;
+
+/** Forget every cached read, in memory and in local storage. */
+export async function clearQueryCache(): Promise<void> {
+  getQueryClient().clear();
+  await queryPersister.removeClient();
+}

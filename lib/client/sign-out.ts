@@ -1,0 +1,21 @@
+'use client';
+import { CACHE_KEY_PREFIX } from '@/lib/shared/constants';
+import { useAuthStore } from './auth-store';
+import { clearQueryCache } from './query-client';
+
+/** Every member item ever cached here shares one key prefix, older releases' caches included. */
+function removeCachedItems(): void {
+  const keys: string[] = [];
+  for (let i = 0; i < window.localStorage.length; i += 1) {
+    const key = window.localStorage.key(i);
+    if (key?.startsWith(CACHE_KEY_PREFIX)) keys.push(key);
+  }
+  keys.forEach((key) => window.localStorage.removeItem(key));
+}
+
+/** Forget the session and everything cached for it in this browser. */
+export async function signOutLocally(): Promise<void> {
+  useAuthStore.getState().clear();
+  await clearQueryCache();
+  removeCachedItems();
+}

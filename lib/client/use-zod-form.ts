@@ -1,0 +1,72 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { validate } from '@/lib/schemas/validate';
+
+export type ZodForm<In extends FieldValues, Out = In> = {
+  form: UseFormReturn<In, unknown, Out>;
+  /** The one sentence the form shows inline (and as a toast): the first problem, in schema order. */
+  alert: string | null;
+  alertId: string;
+  /** Show a message inline and as a toast, and put the cursor on the field it is about. */
+  fail(message: string, field?: string): void;
+  /** Take the message away, e.g. when the user leaves the step it was about. */
+  clear(): void;
+  /** The submit handler: on invalid input it fails with the schema's first issue, else clears the alert and runs `handler`. */
+  onSubmit(handler: (values: Out) => unknown): (event?: BaseSyntheticEvent) => Promise<void>;
+  /** Whether a field should read as invalid: any problem the schema found, or the one the alert names. */
+  isInvalid(field: string): boolean;
+};
+
+/**
+ * react-hook-form with the shared zod schema. The forms of the spec show one message at a time,
+ * the first issue of the schema, so that message (not react-hook-form's field order) decides
+ * what the alert says and where focus goes.
+ */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: { id: string; defaultValues: DefaultValues<z.input<S>> },
+): ZodForm<z.input<S>, z.output<S>> {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues: options.defaultValues,
+    shouldFocusError: false,
+  });
+  const [alert, setAlert] = useState<{ message: string; field?: string } | null>(null);
+
+  const fail = useCallback(
+    (message: string, field?: string) => {
+      setAlert({ message, field });
+      toast.error(message);
+      if (field) form.setFocus(field as Path<z.input<S>>);
+    },
+    [form],
+  );
+
+  const onSubmit = useCallback(
+    (handler: (values: z.output<S>) => unknown) =>
+      form.handleSubmit(
+        async (values) => {
+          setAlert(null);
+          await handler(values);
+        },
+        () => {
+          const first = validate(schema, form.getValues());
+          if (!first.ok) fail(first.message, first.field);
+        },
+      ),
+    [form, schema, fail],
+  );
+
+  const isInvalid = (field: string) => alert?.field === field || form.getFieldState(field as Path<z.input<S>>, form.formState).invalid;
+
+  const clear = useCallback(() => {
+    setAlert(null);
+    form.clearErrors();
+  }, [form]);
+
+  return { form, alert: alert?.message ?? null, alertId: `${options.id}-error`, fail, clear, onSubmit, isInvalid };
+}
