@@ -4,6 +4,7 @@ import { NewPasswordHint } from './new-password-hint';
 import type { SignupForm } from './signup-values';
 
 export function AccountStep({ form }: { form: SignupForm }) {
+  const [password, email, firstName, lastName] = form.form.watch(['password', 'email', 'firstName', 'lastName']);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField form={form} name="firstName" label="First name">
@@ -15,7 +16,7 @@ export function AccountStep({ form }: { form: SignupForm }) {
       <FormField form={form} name="email" label="Email" className="sm:col-span-2">
         {(control) => <Input {...control} type="email" inputMode="email" autoComplete="email" required />}
       </FormField>
-      <FormField form={form} name="password" label="Password" hint={<NewPasswordHint />}>
+      <FormField form={form} name="password" label="Password" hint={<NewPasswordHint password={password ?? ''} userInputs={[email ?? '', firstName ?? '', lastName ?? '']} />}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
       </FormField>
       <FormField form={form} name="confirmPassword" label="Confirm password">

@@ -37,7 +37,7 @@ export function SetPasswordForm() {
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5">
-      <FormField form={form} name="password" label="New password" hint={<NewPasswordHint />}>
+      <FormField form={form} name="password" label="New password" hint={<NewPasswordHint password={form.form.watch('password') ?? ''} />}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" />}
       </FormField>
       <FormField form={form} name="confirmPassword" label="Confirm password">

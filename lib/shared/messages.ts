@@ -207,6 +207,7 @@ export const MSG_LIMITS = {
   waitHours: (n: number) => `in about ${n} hour${n === 1 ? '' : 's'}`,
   passwordTooWeak: 'This password is too easy to guess.',
   passwordTooWeakHint: 'Try a longer phrase of a few unrelated words.',
+  passwordStrongEnough: 'Good: this password is hard to guess.',
 } as const;
 
 /**
