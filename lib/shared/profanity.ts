@@ -1,4 +1,5 @@
 import naughtyWords from 'naughty-words';
+import { DROPPED, FUNCTION_WORDS, LIST_LANGUAGE, OWN_LANGUAGE, PROTECTED_PHRASES } from './profanity-policy';
 
 /**
  * The profanity filter of SPEC.md section 5, the same in the browser and on the server (the
@@ -6,15 +7,48 @@ import naughtyWords from 'naughty-words';
  * whole words, case-insensitively, and replaced with one asterisk per character (spaces inside a
  * phrase stay). Scripts written without spaces (Chinese, Japanese, Thai) have no word boundaries
  * to look for, so their entries match anywhere.
+ *
+ * Why not every entry everywhere: the lists of 28 languages overlap with ordinary words of the
+ * others ("am" is Turkish, "fan" Swedish, "muna" Finnish, "کون" Persian but "who" in Urdu), so a
+ * plain union starred "I am a big fan of Mufti Menk". Each entry therefore has a scope:
+ * - everywhere: English entries, non-Latin entries of a script only one list uses (Cyrillic,
+ *   CJK, Thai, Hangul), and foreign Latin-script entries of five letters or more that are not
+ *   English words ("Arschloch", "stronzo", "gilipollas").
+ * - own language: foreign Latin-script entries of four letters or fewer (short strings collide
+ *   across languages) and those listed in OWN_LANGUAGE (English words, Urdu words); they match
+ *   only when the message reads as that language.
+ * - own language or unknown: the other Arabic-script entries (Arabic and Persian lists); they
+ *   match unless the Arabic-script text reads as a different language (Urdu, say).
+ * Which language a message reads as is decided per script by counting its words that are common
+ * function words of each language (FUNCTION_WORDS); the top count wins, ties keep all. That is one
+ * pass over the words and a map look-up each, deterministic and cheap next to the regex itself.
+ * profanity-policy.ts holds the reviewed list of dropped entries (ordinary words and common
+ * names) and of own-language entries; tests/fixtures/profanity holds the corpora that prove it.
  */
+
+type Scope = 'everywhere' | 'own' | 'own-or-unknown';
+type Script = 'latin' | 'arabic' | 'other';
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+const LATIN = /\p{Script=Latin}/u;
+const ARABIC = /\p{Script=Arabic}/u;
 const NOT_AFTER_WORD = '(?<![\\p{L}\\p{M}\\p{N}])';
 const NOT_BEFORE_WORD = '(?![\\p{L}\\p{M}\\p{N}])';
+const WORDS = /[\p{L}\p{M}'’]+/gu;
+const SHORT_LATIN = 4;
 const END = '\u0000';
 
 type Trie = Map<string, Trie>;
+
+const normalize = (entry: string) => entry.trim().toLowerCase().replace(/\s+/g, ' ');
+const split = (list: string | undefined) => new Set((list ?? '').split('|').filter(Boolean).map(normalize));
+
+function scriptOf(text: string): Script {
+  if (LATIN.test(text)) return 'latin';
+  if (ARABIC.test(text)) return 'arabic';
+  return 'other';
+}
 
 /** A boundary is needed only where an entry begins or ends with a letter of a spaced script. */
 const needsBoundary = (char: string) => WORD_CHAR.test(char) && !UNSPACED_SCRIPT.test(char);
@@ -51,15 +85,8 @@ function trieSource(node: Trie): string {
   return `(?:${branches.join('|')})`;
 }
 
-function buildPattern(): RegExp {
-  const entries = new Set<string>();
-  for (const list of Object.values(naughtyWords as Record<string, string[]>)) {
-    for (const raw of list) {
-      const entry = raw.trim().toLowerCase().replace(/\s+/g, ' ');
-      if (entry) entries.add(entry);
-    }
-  }
-  // Four tries, by whether the entry's first and last characters need a word boundary.
+/** Alternatives grouped by whether the entry's first and last characters need a word boundary. */
+function entriesSource(entries: Iterable<string>): string {
   const tries = new Map<string, Trie>();
   for (const entry of entries) {
     const chars = Array.from(entry);
@@ -73,24 +100,110 @@ function buildPattern(): RegExp {
     const right = key[1] === 'R' ? NOT_BEFORE_WORD : '';
     alternatives.push(`${left}${trieSource(trie)}${right}`);
   }
-  return new RegExp(alternatives.map((a) => `(?:${a})`).join('|'), 'giu');
+  return alternatives.map((a) => `(?:${a})`).join('|');
 }
 
-let pattern: RegExp | undefined;
+export interface ScopedEntry {
+  entry: string;
+  language: string;
+  scope: Scope;
+}
 
-function mask(match: string): string {
+/** Every entry kept from the lists, with the language it belongs to and where it applies. */
+export function profanityEntries(): ScopedEntry[] {
+  const kept = new Map<string, ScopedEntry>();
+  for (const [list, words] of Object.entries(naughtyWords as Record<string, string[]>)) {
+    const language = LIST_LANGUAGE[list] ?? list;
+    const dropped = split(DROPPED[language]);
+    const own = split(OWN_LANGUAGE[language]);
+    for (const raw of words) {
+      const entry = normalize(raw);
+      if (!entry || dropped.has(entry)) continue;
+      const script = scriptOf(entry);
+      let scope: Scope = 'everywhere';
+      if (own.has(entry)) scope = 'own';
+      else if (language !== 'en' && script === 'latin' && !entry.includes(' ') && Array.from(entry).length <= SHORT_LATIN) scope = 'own';
+      else if (language !== 'en' && script === 'arabic') scope = 'own-or-unknown';
+      const previous = kept.get(entry);
+      // An entry several lists share is as wide as its widest use (English "shit" beats Danish).
+      if (!previous || previous.scope !== 'everywhere') kept.set(entry, { entry, language, scope });
+    }
+  }
+  return [...kept.values()];
+}
+
+const functionWords = new Map<string, string[]>();
+const languageScript = new Map<string, Script>();
+for (const [language, words] of Object.entries(FUNCTION_WORDS)) {
+  const list = words.split(' ');
+  languageScript.set(language, scriptOf(list.join('')));
+  for (const word of list) functionWords.set(word, [...(functionWords.get(word) ?? []), language]);
+}
+
+/** The languages each script of the text reads as: the top count of function words, ties kept. */
+export function detectLanguages(text: string): Map<Script, Set<string>> {
+  const counts = new Map<string, number>();
+  for (const [word] of text.toLowerCase().matchAll(WORDS)) {
+    for (const language of functionWords.get(word) ?? []) counts.set(language, (counts.get(language) ?? 0) + 1);
+  }
+  const best = new Map<Script, { count: number; languages: Set<string> }>();
+  for (const [language, count] of counts) {
+    const script = languageScript.get(language)!;
+    const current = best.get(script);
+    if (!current || count > current.count) best.set(script, { count, languages: new Set([language]) });
+    else if (count === current.count) current.languages.add(language);
+  }
+  return new Map([...best].map(([script, { languages }]) => [script, languages]));
+}
+
+interface Patterns {
+  everywhere: RegExp;
+  own: Map<string, RegExp>;
+  ownOrUnknown: Map<string, { script: Script; pattern: RegExp }>;
+}
+
+let patterns: Patterns | undefined;
+
+function build(): Patterns {
+  const groups = new Map<string, { scope: Scope; language: string; entries: string[] }>();
+  for (const { entry, language, scope } of profanityEntries()) {
+    const key = scope === 'everywhere' ? scope : `${scope}:${language}`;
+    if (!groups.has(key)) groups.set(key, { scope, language, entries: [] });
+    groups.get(key)!.entries.push(entry);
+  }
+  const protectedSource = `${NOT_AFTER_WORD}(${PROTECTED_PHRASES.map((p) => p.replace(/ /g, '\\s+')).join('|')})${NOT_BEFORE_WORD}`;
+  const result: Patterns = { everywhere: /$^/gu, own: new Map(), ownOrUnknown: new Map() };
+  for (const { scope, language, entries } of groups.values()) {
+    if (scope === 'everywhere') result.everywhere = new RegExp(`${protectedSource}|${entriesSource(entries)}`, 'giu');
+    else if (scope === 'own') result.own.set(language, new RegExp(entriesSource(entries), 'giu'));
+    else result.ownOrUnknown.set(language, { script: scriptOf(entries.join('')), pattern: new RegExp(entriesSource(entries), 'giu') });
+  }
+  return result;
+}
+
+function mask(match: string, protectedPhrase?: string): string {
+  if (protectedPhrase) return match;
   return Array.from(match, (char) => (/\s/.test(char) ? char : '*')).join('');
 }
 
 export function filterProfanity(text: string): string {
-  pattern ??= buildPattern();
-  return text.replace(pattern, mask);
+  patterns ??= build();
+  let result = text.replace(patterns.everywhere, mask);
+  const detected = detectLanguages(text);
+  for (const languages of detected.values()) {
+    for (const language of languages) {
+      const own = patterns.own.get(language);
+      if (own) result = result.replace(own, (match) => mask(match));
+    }
+  }
+  for (const [language, { script, pattern }] of patterns.ownOrUnknown) {
+    const languages = detected.get(script);
+    if (!ARABIC.test(text)) break;
+    if (!languages || languages.has(language)) result = result.replace(pattern, (match) => mask(match));
+  }
+  return result;
 }
 
 export function containsProfanity(text: string): boolean {
-  pattern ??= buildPattern();
-  pattern.lastIndex = 0;
-  const found = pattern.test(text);
-  pattern.lastIndex = 0;
-  return found;
+  return filterProfanity(text) !== text;
 }
