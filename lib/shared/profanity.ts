@@ -1,5 +1,5 @@
 import naughtyWords from 'naughty-words';
-import { DROPPED, FUNCTION_WORDS, LIST_LANGUAGE, OWN_LANGUAGE, PROTECTED_PHRASES } from './profanity-policy';
+import { ADDED, DROPPED, FUNCTION_WORDS, LIST_LANGUAGE, OWN_LANGUAGE, PROTECTED_PHRASES } from './profanity-policy';
 
 /**
  * The profanity filter of SPEC.md section 5, the same in the browser and on the server (the
@@ -30,23 +30,28 @@ type Scope = 'everywhere' | 'own' | 'own-or-unknown';
 type Script = 'latin' | 'arabic' | 'other';
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+// The prolonged-sound mark "ー" is a letter of no script, but it belongs to unspaced Japanese.
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\u30fc\uff70]/u;
+const LETTER = /\p{L}/u;
 const LATIN = /\p{Script=Latin}/u;
 const ARABIC = /\p{Script=Arabic}/u;
 const NOT_AFTER_WORD = '(?<![\\p{L}\\p{M}\\p{N}])';
 const NOT_BEFORE_WORD = '(?![\\p{L}\\p{M}\\p{N}])';
 const WORDS = /[\p{L}\p{M}'’]+/gu;
 const SHORT_LATIN = 4;
-const END = '\u0000';
+const END_AT_BOUNDARY = '\u0000';
+const END_ANYWHERE = '\u0001';
 
 type Trie = Map<string, Trie>;
 
 const normalize = (entry: string) => entry.trim().toLowerCase().replace(/\s+/g, ' ');
 const split = (list: string | undefined) => new Set((list ?? '').split('|').filter(Boolean).map(normalize));
 
+/** Latin only when every letter is Latin: "卖b" is Chinese with a Latin letter in it. */
 function scriptOf(text: string): Script {
-  if (LATIN.test(text)) return 'latin';
-  if (ARABIC.test(text)) return 'arabic';
+  const letters = Array.from(text).filter((char) => LETTER.test(char));
+  if (letters.length > 0 && letters.every((char) => LATIN.test(char))) return 'latin';
+  if (letters.some((char) => ARABIC.test(char))) return 'arabic';
   return 'other';
 }
 
@@ -58,49 +63,43 @@ function escapeChar(char: string): string {
 }
 
 function insert(trie: Trie, entry: string): void {
+  const chars = Array.from(entry);
   let node = trie;
-  for (const char of entry) {
+  for (const char of chars) {
     if (!node.has(char)) node.set(char, new Map());
     node = node.get(char)!;
   }
-  node.set(END, new Map());
+  node.set(needsBoundary(chars[chars.length - 1]) ? END_AT_BOUNDARY : END_ANYWHERE, new Map());
 }
 
 /** A trie written as a regex, so the engine never tries thousands of alternatives one by one. */
 function trieSource(node: Trie): string {
   const branches: string[] = [];
-  let ends = false;
+  const ends: string[] = [];
   for (const [char, child] of node) {
-    if (char === END) {
-      ends = true;
-      continue;
-    }
-    const head = char === ' ' ? '\\s+' : escapeChar(char);
-    branches.push(head + trieSource(child));
+    if (char === END_AT_BOUNDARY) ends.push(NOT_BEFORE_WORD);
+    else if (char === END_ANYWHERE) ends.push('');
+    else branches.push((char === ' ' ? '\\s+' : escapeChar(char)) + trieSource(child));
   }
-  // Longer entries first; the word-end check after the whole trie backtracks into shorter ones,
-  // so "asshole" masks the whole word and "ass" inside "assassin" never matches.
-  if (ends) branches.push('');
+  // Longer entries first, each end checked where it is, so "asshole" masks the whole word,
+  // "ass" inside "assassin" never matches, and "妈的b" wins over "妈的".
+  branches.push(...ends);
   if (branches.length === 1) return branches[0];
   return `(?:${branches.join('|')})`;
 }
 
-/** Alternatives grouped by whether the entry's first and last characters need a word boundary. */
-function entriesSource(entries: Iterable<string>): string {
-  const tries = new Map<string, Trie>();
-  for (const entry of entries) {
-    const chars = Array.from(entry);
-    const key = `${needsBoundary(chars[0]) ? 'L' : '-'}${needsBoundary(chars[chars.length - 1]) ? 'R' : '-'}`;
-    if (!tries.has(key)) tries.set(key, new Map());
-    insert(tries.get(key)!, entry);
-  }
+/**
+ * Two tries, by whether the first character needs a word boundary before it; the first character
+ * decides which, so at any position at most one of them can match.
+ */
+function entriesPattern(entries: Iterable<string>): RegExp {
+  const bounded: Trie = new Map();
+  const free: Trie = new Map();
+  for (const entry of entries) insert(needsBoundary(Array.from(entry)[0]) ? bounded : free, entry);
   const alternatives: string[] = [];
-  for (const [key, trie] of tries) {
-    const left = key[0] === 'L' ? NOT_AFTER_WORD : '';
-    const right = key[1] === 'R' ? NOT_BEFORE_WORD : '';
-    alternatives.push(`${left}${trieSource(trie)}${right}`);
-  }
-  return alternatives.map((a) => `(?:${a})`).join('|');
+  if (bounded.size) alternatives.push(`${NOT_AFTER_WORD}${trieSource(bounded)}`);
+  if (free.size) alternatives.push(trieSource(free));
+  return new RegExp(alternatives.map((a) => `(?:${a})`).join('|'), 'giu');
 }
 
 export interface ScopedEntry {
@@ -112,7 +111,9 @@ export interface ScopedEntry {
 /** Every entry kept from the lists, with the language it belongs to and where it applies. */
 export function profanityEntries(): ScopedEntry[] {
   const kept = new Map<string, ScopedEntry>();
-  for (const [list, words] of Object.entries(naughtyWords as Record<string, string[]>)) {
+  const lists = Object.entries(naughtyWords as Record<string, string[]>);
+  for (const [language, words] of Object.entries(ADDED)) lists.push([language, words.split('|')]);
+  for (const [list, words] of lists) {
     const language = LIST_LANGUAGE[list] ?? list;
     const dropped = split(DROPPED[language]);
     const own = split(OWN_LANGUAGE[language]);
@@ -124,12 +125,13 @@ export function profanityEntries(): ScopedEntry[] {
       if (own.has(entry)) scope = 'own';
       else if (language !== 'en' && script === 'latin' && !entry.includes(' ') && Array.from(entry).length <= SHORT_LATIN) scope = 'own';
       else if (language !== 'en' && script === 'arabic') scope = 'own-or-unknown';
-      const previous = kept.get(entry);
-      // An entry several lists share is as wide as its widest use (English "shit" beats Danish).
-      if (!previous || previous.scope !== 'everywhere') kept.set(entry, { entry, language, scope });
+      kept.set(`${entry}\u0000${language}`, { entry, language, scope });
     }
   }
-  return [...kept.values()];
+  // An entry several lists share is as wide as its widest use: English "shit" makes the Danish
+  // one redundant, while Spanish and Portuguese "puta" each apply in their own language.
+  const everywhere = new Set([...kept.values()].filter(({ scope }) => scope === 'everywhere').map(({ entry }) => entry));
+  return [...kept.values()].filter(({ entry, scope }) => scope === 'everywhere' || !everywhere.has(entry));
 }
 
 const functionWords = new Map<string, string[]>();
@@ -160,6 +162,7 @@ interface Patterns {
   everywhere: RegExp;
   own: Map<string, RegExp>;
   ownOrUnknown: Map<string, { script: Script; pattern: RegExp }>;
+  protectedPhrases: RegExp;
 }
 
 let patterns: Patterns | undefined;
@@ -171,39 +174,69 @@ function build(): Patterns {
     if (!groups.has(key)) groups.set(key, { scope, language, entries: [] });
     groups.get(key)!.entries.push(entry);
   }
-  const protectedSource = `${NOT_AFTER_WORD}(${PROTECTED_PHRASES.map((p) => p.replace(/ /g, '\\s+')).join('|')})${NOT_BEFORE_WORD}`;
-  const result: Patterns = { everywhere: /$^/gu, own: new Map(), ownOrUnknown: new Map() };
+  const result: Patterns = { everywhere: /$^/gu, own: new Map(), ownOrUnknown: new Map(), protectedPhrases: entriesPattern(PROTECTED_PHRASES) };
   for (const { scope, language, entries } of groups.values()) {
-    if (scope === 'everywhere') result.everywhere = new RegExp(`${protectedSource}|${entriesSource(entries)}`, 'giu');
-    else if (scope === 'own') result.own.set(language, new RegExp(entriesSource(entries), 'giu'));
-    else result.ownOrUnknown.set(language, { script: scriptOf(entries.join('')), pattern: new RegExp(entriesSource(entries), 'giu') });
+    if (scope === 'everywhere') result.everywhere = entriesPattern(entries);
+    else if (scope === 'own') result.own.set(language, entriesPattern(entries));
+    else result.ownOrUnknown.set(language, { script: scriptOf(entries.join('')), pattern: entriesPattern(entries) });
   }
   return result;
 }
 
-function mask(match: string, protectedPhrase?: string): string {
-  if (protectedPhrase) return match;
-  return Array.from(match, (char) => (/\s/.test(char) ? char : '*')).join('');
+/** The patterns that apply to this text: everywhere, plus those its languages switch on. */
+function applicable(text: string, all: Patterns): RegExp[] {
+  const detected = detectLanguages(text);
+  const result = [all.everywhere];
+  for (const languages of detected.values()) {
+    for (const language of languages) {
+      const own = all.own.get(language);
+      if (own) result.push(own);
+    }
+  }
+  if (ARABIC.test(text)) {
+    for (const [language, { script, pattern }] of all.ownOrUnknown) {
+      const languages = detected.get(script);
+      if (!languages || languages.has(language)) result.push(pattern);
+    }
+  }
+  return result;
+}
+
+/**
+ * Where the text is to be masked: the matches of every applicable pattern, the earliest and then
+ * longest first, without overlaps, none inside a protected phrase ("summa cum laude").
+ */
+function spans(text: string): Array<[number, number]> {
+  patterns ??= build();
+  const found: Array<[number, number]> = [];
+  for (const pattern of applicable(text, patterns)) {
+    for (const match of text.matchAll(pattern)) found.push([match.index, match.index + match[0].length]);
+  }
+  if (found.length === 0) return [];
+  const protectedSpans = Array.from(text.matchAll(patterns.protectedPhrases), (match) => [match.index, match.index + match[0].length]);
+  const kept: Array<[number, number]> = [];
+  found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  let reached = 0;
+  for (const [start, end] of found) {
+    if (start < reached || protectedSpans.some(([from, to]) => start < to && end > from)) continue;
+    kept.push([start, end]);
+    reached = end;
+  }
+  return kept;
 }
 
 export function filterProfanity(text: string): string {
-  patterns ??= build();
-  let result = text.replace(patterns.everywhere, mask);
-  const detected = detectLanguages(text);
-  for (const languages of detected.values()) {
-    for (const language of languages) {
-      const own = patterns.own.get(language);
-      if (own) result = result.replace(own, (match) => mask(match));
-    }
+  const masked = spans(text);
+  if (masked.length === 0) return text;
+  let result = '';
+  let position = 0;
+  for (const [start, end] of masked) {
+    result += text.slice(position, start) + Array.from(text.slice(start, end), (char) => (/\s/.test(char) ? char : '*')).join('');
+    position = end;
   }
-  for (const [language, { script, pattern }] of patterns.ownOrUnknown) {
-    const languages = detected.get(script);
-    if (!ARABIC.test(text)) break;
-    if (!languages || languages.has(language)) result = result.replace(pattern, (match) => mask(match));
-  }
-  return result;
+  return result + text.slice(position);
 }
 
 export function containsProfanity(text: string): boolean {
-  return filterProfanity(text) !== text;
+  return spans(text).length > 0;
 }
