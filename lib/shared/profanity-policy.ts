@@ -4,8 +4,9 @@
  * test checks that, so an upgrade of naughty-words that renames an entry shows up.
  *
  * - FUNCTION_WORDS: the commonest short words of each language, used only to tell which language
- *   a message is written in. "ms" (Malay/Indonesian) and "ur" (Urdu) have no word list; they are
- *   here so that Malay or Urdu text is recognised as such and not mistaken for Italian or Persian.
+ *   a message is written in. "ms" (Malay/Indonesian) and "ur" (Urdu) have no naughty-words list;
+ *   they are here so that Malay or Urdu text is recognised as such and not taken for Italian or
+ *   Persian (Malay has a few ADDED entries).
  * - DROPPED: entries that are, first of all, ordinary words (in English or in their own language:
  *   "mama", "cerveja", "frango assado", "Heroína") or common given names ("muna", "anita", "mona",
  *   "pippa", "naida"), or Islamic vocabulary ("mufti", "hijra", Arabic "حشر" (the Gathering),
@@ -40,7 +41,7 @@ export const FUNCTION_WORDS: Record<string, string> = {
   kab: 'd n deg akked nekk kečč kemm netta ur ara ad acu ayen akken yiwen azul',
   ru: 'ty ya ne na i v chto kak eto menya tebya on ona my vy privet da net ochen',
   // Roman Hindi/Urdu, the way Urdu and Hindi speakers type in Latin letters.
-  hi: 'hai hain ka ki ke ko se mein main nahi nahin kya aur tum tu tera teri mera meri hum yeh ye woh wo bhi tha thi ho kar kyun yaar abe',
+  hi: 'hai hain ka ki ke ko se mein main nahi nahin kya aur tum tu tera teri mera meri hum yeh ye woh wo bhi tha thi ho kar kyun yaar abe gaya gayi hoga hogi raha rahi',
   ms: 'saya awak kamu dia kami kita mereka dan yang di ke dari ini itu untuk dengan tidak tak ada akan sudah boleh apa khabar terima kasih selamat juga sangat adalah ialah',
   ar: 'في من على إلى الى أن ان هذا هذه التي الذي مع عن كان ما لا هل أنا انا أنت انت هو هي نحن كيف لماذا يا',
   fa: 'و در به از که این آن را با است برای یک می هم من تو او ما شما چه چرا نیست هست خیلی کجا ولی',
@@ -52,14 +53,14 @@ export const LIST_LANGUAGE: Record<string, string> = { 'fr-CA-u-sd-caqc': 'fr' }
 
 export const DROPPED: Record<string, string> = {
   en: 'butt|escort|domination|suck|sucks|hard core|hardcore|eunuch|bastinado|intercourse|sex|sexual|sexually|sexuality|big black|girl on|girl on top|how to kill|how to murder|tied up|taste my|tongue in a|tainted love|xx|snatch|scat|lolita|twinkie|jelly donut|make me come|strap on|tight white|alaskan pipeline|huge fat|fingering|pegging|shrimping|snowballing|sadism|bondage|bareback|undressing',
-  ar: 'شهوة|جماع|احتلام|اغتصاب|خنثي|فرج|شاذ|مبادل|قضيب|ثدي|لعق|لحس|بيضان|شرج|لواط|سحاق',
-  fa: 'سوپر|تجاوز|حشر|شهوت|برهنه|لخت|منی|لش|داف',
+  ar: 'خول|لبوة|شهوة|جماع|احتلام|اغتصاب|خنثي|فرج|شاذ|مبادل|قضيب|ثدي|لعق|لحس|بيضان|شرج|لواط|سحاق',
+  fa: 'کس|سوپر|تجاوز|حشر|شهوت|برهنه|لخت|منی|لش|داف',
   cs: 'žrát|píchat',
   de: 'bonze|mufti|nackt|popel|rosette|kimme|lümmel|fratze|pinkeln',
   es: 'Asesinato|asno|Drogas|Heroína|infierno|martillo|Nazi|Orina|Racista|Sexo|Trio|Esperma|Sádico|Haciendo el amor|Fiesta de salchichas|concha|Semen',
   fi: 'muna|tavara|reikä|pipari|palli|pallit|panna|pistää|naida|jätkä|molo|pehko|reva|viiksi|haahka|hatullinen|paljaalla|suklaaosasto|tuhkaluukku|pano',
   fr: 'baiser|bander|bourré|bourrée|folle|gerbe|gueule|jouir|meuf|péter|pipi|ramoner|tanche|pédale',
-  hi: 'najayaz|pataka|patakha|hawas|chakke|saala|kutta|gucchi|gucchu|hijra|suar|maal',
+  hi: 'paki|randaap|najayaz|pataka|patakha|hawas|chakke|saala|kutta|gucchi|gucchu|hijra|suar|maal',
   hu: 'marha|marhák|marhákat|marhát|barom|barmok|barmokat|barmot|pofa|pofát|pofákat|pele|pelék|búr|búrok|buksza|bukszák|bukszákat|bukszát|megdöglik',
   it: 'pesce|regina|cadavere|battere|tirare|monta|montare|fava|vacca|quaglia|cozza|pompa|spagnola|biga|nave scuola|patacca|sbattere|sbattersi|bagnarsi|casci|brinca|vangare|ingoio|pippa|mona|finocchio|balle|porca|porco|mannaggia|rizzarsi|pistolotto|ruffiano|boiata',
   ja: '3p|sm|sm女王|xx|女の子|嫌い|人種|いたずら|ファンタジー|フック|ラバー|エスコート|支配|拷問|誘惑|殺人事件|殺し方|殺人方法|デブ|なめ|しばり|ぽっちゃり|毛深い|裸|両性|人妻|女王様|脱衣|奴隷',
@@ -75,8 +76,9 @@ export const DROPPED: Record<string, string> = {
 };
 
 export const OWN_LANGUAGE: Record<string, string> = {
-  en: 'negro|sexo',
-  fa: 'کس|کون',
+  en: 'negro|sexo|paki',
+  fa: 'کون',
+  ms: 'butoh',
   cs: 'bordel',
   de: 'bimbo|penis|pisser|porno|milf',
   es: 'bastardo|Idiota|Prostituta|Travesti|maldito|Pervertido',
@@ -99,6 +101,7 @@ export const ADDED: Record<string, string> = {
   ar: 'القحبة|الشرموطة|العرص|كسمك',
   hi: 'bhenchod|behenchod|benchod|kamina|chutiye|madarchod|bhosdike|bhosadike',
   ja: 'くそ|クソ',
+  ms: 'kontol|memek|pukimak|puki|bangsat|sundal|lancau|butoh',
   sv: 'jävla|jävel',
   pl: 'spierdalaj|spierdalać|wypierdalaj|pierdolony',
   ru: 'nahuy|пиздец|хуйня|сука|сучка|блять|ебать|нахуй|пидор|пидорас|мудак',

@@ -20,8 +20,9 @@ import { ADDED, DROPPED, FUNCTION_WORDS, LIST_LANGUAGE, OWN_LANGUAGE, PROTECTED_
  * - own language or unknown: the other Arabic-script entries (Arabic and Persian lists); they
  *   match unless the Arabic-script text reads as a different language (Urdu, say).
  * Which language a message reads as is decided per script by counting its words that are common
- * function words of each language (FUNCTION_WORDS); the top count wins, ties keep all. That is one
- * pass over the words and a map look-up each, deterministic and cheap next to the regex itself.
+ * function words of each language (FUNCTION_WORDS); the top count wins, ties keep all, and Latin
+ * text without any reads as English, the app's language. That is one pass over the words and a
+ * map look-up each, deterministic and cheap next to the regex itself.
  * profanity-policy.ts holds the reviewed list of dropped entries (ordinary words and common
  * names) and of own-language entries; tests/fixtures/profanity holds the corpora that prove it.
  */
@@ -167,7 +168,10 @@ export function detectLanguages(text: string): Map<Script, Set<string>> {
     if (!current || count > current.count) best.set(script, { count, languages: new Set([language]) });
     else if (count === current.count) current.languages.add(language);
   }
-  return new Map([...best].map(([script, { languages }]) => [script, languages]));
+  const detected = new Map([...best].map(([script, { languages }]) => [script, languages]));
+  // The app is in English: Latin text without a single function word ("Typical paki.") is English.
+  if (!detected.has('latin') && LATIN.test(text)) detected.set('latin', new Set(['en']));
+  return detected;
 }
 
 interface Patterns {

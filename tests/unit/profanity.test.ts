@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import naughtyWords from 'naughty-words';
 import { containsProfanity, detectLanguages, filterProfanity, profanityEntries } from '@/lib/shared/profanity';
-import { DROPPED, FUNCTION_WORDS, LIST_LANGUAGE, OWN_LANGUAGE } from '@/lib/shared/profanity-policy';
+import { ADDED, DROPPED, FUNCTION_WORDS, LIST_LANGUAGE, OWN_LANGUAGE } from '@/lib/shared/profanity-policy';
 
 const fixtures = path.join(__dirname, '../fixtures/profanity');
 const lines = (file: string) =>
@@ -75,7 +75,8 @@ describe('filterProfanity', () => {
 
   it('keeps Persian entries out of Urdu, where they are everyday words', () => {
     expect(filterProfanity('یہ کون ہے؟ آپ کس شہر سے ہیں؟')).toBe('یہ کون ہے؟ آپ کس شہر سے ہیں؟');
-    expect(filterProfanity('این کس است')).toBe('این ** است');
+    expect(filterProfanity('کون؟')).toBe('کون؟');
+    expect(filterProfanity('این کون است')).toBe('این *** است');
   });
 
   it('leaves everyday phrases that contain an entry alone', () => {
@@ -132,7 +133,8 @@ describe('the profanity corpora', () => {
 
   it('names in the policy only entries its lists really have', () => {
     const lists = new Map<string, Set<string>>();
-    for (const [list, words] of Object.entries(naughtyWords as Record<string, string[]>)) {
+    const all = [...Object.entries(naughtyWords as Record<string, string[]>), ...Object.entries(ADDED).map(([language, words]) => [language, words.split('|')] as const)];
+    for (const [list, words] of all) {
       const language = LIST_LANGUAGE[list] ?? list;
       lists.set(language, new Set([...(lists.get(language) ?? []), ...words.map((word) => word.trim().toLowerCase())]));
     }
