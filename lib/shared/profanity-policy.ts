@@ -8,8 +8,8 @@
  *   they are here so that Malay or Urdu text is recognised as such and not taken for Italian or
  *   Persian (Malay has a few ADDED entries).
  * - DROPPED: entries that are, first of all, ordinary words (in English or in their own language:
- *   "mama", "cerveja", "frango assado", "Heroína") or common given names ("muna", "anita", "mona",
- *   "pippa", "naida"), or Islamic vocabulary ("mufti", "hijra", Arabic "حشر" (the Gathering),
+ *   "mama", "cerveja", "frango assado", "Heroína", "rectum") or common names ("muna", "anita",
+ *   "mona", "mussa", "pippa", "naida", "butt"), or Islamic vocabulary ("mufti", "hijra", Arabic "حشر" (the Gathering),
  *   "فرج" (relief, also a name), fiqh terms). They never match.
  * - OWN_LANGUAGE: entries that are profane only when the message is in their language: ordinary
  *   English words ("fan", "satan", "bite", "merde" is English too per the dictionary), and Persian
@@ -52,7 +52,7 @@ export const FUNCTION_WORDS: Record<string, string> = {
 export const LIST_LANGUAGE: Record<string, string> = { 'fr-CA-u-sd-caqc': 'fr' };
 
 export const DROPPED: Record<string, string> = {
-  en: 'butt|escort|domination|suck|sucks|hard core|hardcore|eunuch|bastinado|intercourse|sex|sexual|sexually|sexuality|big black|girl on|girl on top|how to kill|how to murder|tied up|taste my|tongue in a|tainted love|xx|snatch|scat|lolita|twinkie|jelly donut|make me come|strap on|tight white|alaskan pipeline|huge fat|fingering|pegging|shrimping|snowballing|sadism|bondage|bareback|undressing',
+  en: 'guro|mong|rectum|fecal|scissoring|swinger|strappado|butt|escort|domination|suck|sucks|hard core|hardcore|eunuch|bastinado|intercourse|sex|sexual|sexually|sexuality|big black|girl on|girl on top|how to kill|how to murder|tied up|taste my|tongue in a|tainted love|xx|snatch|scat|lolita|twinkie|jelly donut|make me come|strap on|tight white|alaskan pipeline|huge fat|fingering|pegging|shrimping|snowballing|sadism|bondage|bareback|undressing',
   ar: 'خول|لبوة|شهوة|جماع|احتلام|اغتصاب|خنثي|فرج|شاذ|مبادل|قضيب|ثدي|لعق|لحس|بيضان|شرج|لواط|سحاق',
   fa: 'کس|سوپر|تجاوز|حشر|شهوت|برهنه|لخت|منی|لش|داف',
   cs: 'žrát|píchat',
@@ -62,7 +62,7 @@ export const DROPPED: Record<string, string> = {
   fr: 'baiser|bander|bourré|bourrée|folle|gerbe|gueule|jouir|meuf|péter|pipi|ramoner|tanche|pédale',
   hi: 'paki|randaap|najayaz|pataka|patakha|hawas|chakke|saala|kutta|gucchi|gucchu|hijra|suar|maal',
   hu: 'marha|marhák|marhákat|marhát|barom|barmok|barmokat|barmot|pofa|pofát|pofákat|pele|pelék|búr|búrok|buksza|bukszák|bukszákat|bukszát|megdöglik',
-  it: 'pesce|regina|cadavere|battere|tirare|monta|montare|fava|vacca|quaglia|cozza|pompa|spagnola|biga|nave scuola|patacca|sbattere|sbattersi|bagnarsi|casci|brinca|vangare|ingoio|pippa|mona|finocchio|balle|porca|porco|mannaggia|rizzarsi|pistolotto|ruffiano|boiata',
+  it: 'mussa|pesce|regina|cadavere|battere|tirare|monta|montare|fava|vacca|quaglia|cozza|pompa|spagnola|biga|nave scuola|patacca|sbattere|sbattersi|bagnarsi|casci|brinca|vangare|ingoio|pippa|mona|finocchio|balle|porca|porco|mannaggia|rizzarsi|pistolotto|ruffiano|boiata',
   ja: '3p|sm|sm女王|xx|女の子|嫌い|人種|いたずら|ファンタジー|フック|ラバー|エスコート|支配|拷問|誘惑|殺人事件|殺し方|殺人方法|デブ|なめ|しばり|ぽっちゃり|毛深い|裸|両性|人妻|女王様|脱衣|奴隷',
   ko: '노모|유모|망가|야사|자위|호로|미친',
   nl: 'aardappels afgieten|achter het raam zitten|asbak|balen|bekken|beurt|boemelen|buffelen|de hond uitlaten|de koffer induiken|de pijp uitgaan|driehoog achter wonen|gat|gedoogzone|gras maaien|griet|hol|huisdealer|johny|anita|kanen|knor|matje|muts|nicht|paal|palen|pot|poot|schatje|spuiten|standje|stootje|toeter|tongzoeng|watje|zuigen|zaadje|reutelen|remsporen|slempen|penoze|raaskallen|vergallen|opzouten|engerd|sufferd|welzijnsmafia|publiciteitsgeil|aftrekken|afrossen|bedonderen|belazeren|brugpieper|lummel|mafketel|klojo|klooien|poep|poepen|wippen|zuiplap|del',
@@ -79,20 +79,20 @@ export const OWN_LANGUAGE: Record<string, string> = {
   en: 'negro|sexo|paki',
   fa: 'کون',
   ms: 'butoh',
-  cs: 'bordel',
+  cs: 'bordel|kunda',
   de: 'bimbo|penis|pisser|porno|milf',
   es: 'bastardo|Idiota|Prostituta|Travesti|maldito|Pervertido',
-  fi: 'perse|piru',
+  fi: 'perse|piru|paska',
   fil: 'tanga',
-  fr: 'bite|bitte|bordel|clitoris|conne|foutre|merde|negro|pisser|teuch|tapette|trique|gerber',
+  fr: 'criss|calice|bite|bitte|bordel|clitoris|conne|foutre|merde|negro|pisser|teuch|tapette|trique|gerber',
   hi: 'randi',
   hu: 'franc|pina',
-  it: 'bordello|cornuto|sega|palle|topa|trombare|scopare|checca',
+  it: 'troia|bordello|cornuto|sega|palle|topa|trombare|scopare|checca',
   nl: 'hoer',
   no: 'fitte|satan',
   pl: 'kutas',
   pt: 'boob|clitoris|corno',
-  sv: 'satan|neger',
+  sv: 'satan|neger|subba',
   tr: 'sike',
 };
 
