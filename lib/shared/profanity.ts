@@ -11,12 +11,13 @@ import { ADDED, DROPPED, FUNCTION_WORDS, LIST_LANGUAGE, OWN_LANGUAGE, PROTECTED_
  * Why not every entry everywhere: the lists of 28 languages overlap with ordinary words of the
  * others ("am" is Turkish, "fan" Swedish, "muna" Finnish, "کون" Persian but "who" in Urdu), so a
  * plain union starred "I am a big fan of Mufti Menk". Each entry therefore has a scope:
- * - everywhere: English entries, non-Latin entries of a script only one list uses (Cyrillic,
- *   CJK, Thai, Hangul), and foreign Latin-script entries of five letters or more that are not
- *   English words ("Arschloch", "stronzo", "gilipollas").
+ * - everywhere: English entries, non-Latin entries outside the Arabic script (Cyrillic, CJK,
+ *   Thai, Hangul), and foreign Latin-script entries of five letters or more ("Arschloch",
+ *   "stronzo", "gilipollas"), so a foreign insult inside an English message is still caught.
  * - own language: foreign Latin-script entries of four letters or fewer (short strings collide
- *   across languages) and those listed in OWN_LANGUAGE (English words, Urdu words); they match
- *   only when the message reads as that language.
+ *   across languages) and those OWN_LANGUAGE lists (words an English dictionary has, like
+ *   "merde" or "satan"; Persian words that are everyday Urdu); they match only when the message
+ *   reads as that language.
  * - own language or unknown: the other Arabic-script entries (Arabic and Persian lists); they
  *   match unless the Arabic-script text reads as a different language (Urdu, say).
  * Which language a message reads as is decided per script by counting its words that are common
