@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { MSG_INPUT } from '@/lib/shared/messages';
 import { errorResponse } from './http';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -14,6 +14,11 @@ interface CompiledRoute {
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** Chunks the body stream holds before the socket is paused: a reader that stops stops the upload. */
+const BODY_QUEUE_CHUNKS = 4;
+/** After an early answer, how much of the unread body is thrown away (so the client sees the answer) before the connection is cut. */
+const LINGER_BYTES = 4 * 1024 * 1024;
+const LINGER_MS = 2_000;
 
 /** `/api/photos/[id]` → a regular expression with one named group per `[segment]`. */
 export function compileRoute(path: string, module: RouteModule): CompiledRoute {
@@ -30,6 +35,36 @@ export function compileRoute(path: string, module: RouteModule): CompiledRoute {
   return { pattern: new RegExp(`^${source}/?$`), names, dynamicSegments: names.length, module };
 }
 
+/**
+ * The request body as a web stream that follows the reader: the socket is read only as fast as
+ * the handler pulls, and a reader that cancels (the body cap) leaves the rest unread instead of
+ * destroying the socket, so the 413 still reaches the client.
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.on('data', (chunk: Buffer) => {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.once('end', () => cancelled || controller.close());
+        req.once('error', (error) => cancelled || controller.error(error));
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        cancelled = true;
+        req.pause();
+        req.removeAllListeners('data');
+      },
+    },
+    { highWaterMark: BODY_QUEUE_CHUNKS },
+  );
+}
+
 function toRequest(req: IncomingMessage, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -40,19 +75,51 @@ function toRequest(req: IncomingMessage, url: URL): Request {
   return new Request(url, {
     method: req.method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    body: hasBody ? bodyStream(req) : undefined,
     duplex: hasBody ? 'half' : undefined,
   } as RequestInit);
 }
 
-async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+/**
+ * A body left unread (refused early, or cut at the cap). Closing at once would reset the
+ * connection under the answer before the client reads it, so a little more is read and thrown
+ * away, never kept, then the connection is cut if the client is still sending.
+ */
+function lingerThenClose(req: IncomingMessage): void {
+  req.removeAllListeners('data');
+  let discarded = 0;
+  const cut = () => {
+    clearTimeout(timer);
+    req.socket.destroy();
+  };
+  const timer = setTimeout(cut, LINGER_MS);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) cut();
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.resume();
+}
+
+async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  if (!response.body) {
-    res.end();
-    return;
+  if (!req.complete) res.once('finish', () => lingerThenClose(req));
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  res.end(body);
+}
+
+const refusal = (status: number, message: string, code: string, headers: Record<string, string> = {}) =>
+  Response.json({ message, code }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+function decodeParams(names: string[], match: RegExpExecArray): Params | undefined {
+  try {
+    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1])]));
+  } catch (error) {
+    if (error instanceof URIError) return undefined;
+    throw error;
   }
-  res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 /**
@@ -75,19 +142,21 @@ export function createApiDispatcher(routes: ReadonlyArray<readonly [path: string
     const handler = route.module[req.method as (typeof METHODS)[number]];
     if (!handler) {
       const allowed = METHODS.filter((method) => route.module[method]);
-      res.writeHead(405, { Allow: allowed.join(', '), 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Method not allowed.', code: 'method_not_allowed' }));
+      await writeResponse(req, res, refusal(405, MSG_INPUT.methodNotAllowed, 'method_not_allowed', { Allow: allowed.join(', ') }));
       return true;
     }
-    const found: RegExpExecArray = match;
-    const params: Params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(found[index + 1])]));
+    const params = decodeParams(route.names, match);
+    if (!params) {
+      await writeResponse(req, res, refusal(400, MSG_INPUT.badAddress, 'invalid_input'));
+      return true;
+    }
     let response: Response;
     try {
       response = await handler(toRequest(req, url), { params: Promise.resolve(params) });
     } catch (error) {
       response = errorResponse(error);
     }
-    await writeResponse(res, response);
+    await writeResponse(req, res, response);
     return true;
   };
 }

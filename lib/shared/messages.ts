@@ -187,3 +187,12 @@ export const MSG_ADMIN = {
   requestLinkFailed: 'Failed to send the link. Please try again.',
   setPasswordFailed: 'Failed to set your password.',
 } as const;
+
+/** HTTP input (H2): answers for input refused before any rule runs. */
+export const MSG_INPUT = {
+  invalidCharacters: 'The request contains characters that are not allowed.',
+  tooLarge: 'The request is too large.',
+  badAddress: 'The address is not valid.',
+  methodNotAllowed: 'Method not allowed.',
+  invalidOffset: 'The page offset must be a whole number of 0 or more.',
+} as const;
