@@ -17,7 +17,10 @@ export async function readCapped(request: Request, max: number, refuse: () => Er
   let total = 0;
   const reader = request.body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that hangs up mid-body is not a server failure.
+    const { done, value } = await reader.read().catch(() => {
+      throw new AppError('invalid_input', MSG_INPUT.incompleteBody);
+    });
     if (done) break;
     total += value.byteLength;
     if (total > max) {

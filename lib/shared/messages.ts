@@ -195,4 +195,5 @@ export const MSG_INPUT = {
   badAddress: 'The address is not valid.',
   methodNotAllowed: 'Method not allowed.',
   invalidOffset: 'The page offset must be a whole number of 0 or more.',
+  incompleteBody: 'The request body was not received completely.',
 } as const;

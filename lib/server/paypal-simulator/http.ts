@@ -51,8 +51,16 @@ export function simRoute(handler: (request: Request, params: Params) => Promise<
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+async function readText(request: Request): Promise<string> {
+  return (await readCapped(request, MAX_BODY_BYTES, () => new SimError(413, 'REQUEST_ENTITY_TOO_LARGE', 'The request is too large.'))).toString('utf8');
+}
+
+export async function readForm(request: Request): Promise<URLSearchParams> {
+  return new URLSearchParams(await readText(request));
+}
+
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const raw = (await readCapped(request, MAX_BODY_BYTES, () => new SimError(413, 'REQUEST_ENTITY_TOO_LARGE', 'The request is too large.'))).toString('utf8');
+  const raw = await readText(request);
   if (!raw.trim()) return {};
   try {
     const parsed: unknown = JSON.parse(raw);
