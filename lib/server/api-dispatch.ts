@@ -16,8 +16,7 @@ interface CompiledRoute {
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Chunks the body stream holds before the socket is paused: a reader that stops stops the upload. */
 const BODY_QUEUE_CHUNKS = 4;
-/** After an early answer, how much of the unread body is thrown away (so the client sees the answer) before the connection is cut. */
-const LINGER_BYTES = 4 * 1024 * 1024;
+/** After an early answer, how long the client gets to read it before the connection is cut. */
 const LINGER_MS = 2_000;
 
 /** `/api/photos/[id]` → a regular expression with one named group per `[segment]`. */
@@ -81,31 +80,24 @@ function toRequest(req: IncomingMessage, url: URL): Request {
 }
 
 /**
- * A body left unread (refused early, or cut at the cap). Closing at once would reset the
- * connection under the answer before the client reads it, so a little more is read and thrown
- * away, never kept, then the connection is cut if the client is still sending.
+ * A body left unread (refused early, or cut at the cap) is never read further. Cutting the
+ * connection at once would reset it under the answer before the client reads it, so the server
+ * only stops sending (FIN), leaves the rest unread, and cuts the connection a little later.
  */
-function lingerThenClose(req: IncomingMessage): void {
+function closeUnread(req: IncomingMessage): void {
   req.removeAllListeners('data');
-  let discarded = 0;
-  const cut = () => {
-    clearTimeout(timer);
-    req.socket.destroy();
-  };
-  const timer = setTimeout(cut, LINGER_MS);
+  req.pause();
+  const { socket } = req;
+  socket.end();
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
   timer.unref();
-  req.on('data', (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > LINGER_BYTES) cut();
-  });
-  req.once('end', () => clearTimeout(timer));
-  req.resume();
+  socket.once('close', () => clearTimeout(timer));
 }
 
 async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  if (!req.complete) res.once('finish', () => lingerThenClose(req));
+  if (!req.complete) res.once('finish', () => closeUnread(req));
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.end(body);
 }
