@@ -8,7 +8,7 @@ import { log } from './logger';
 
 /** Set by server.ts from the socket (or a trusted proxy); never taken from the client as is. */
 export const CLIENT_IP_HEADER = 'x-ns-client-ip';
-export const MAX_JSON_BYTES = 1024 * 1024;
+const MAX_JSON_BYTES = 1024 * 1024;
 
 type RawParams = Record<string, string | string[] | undefined>;
 
