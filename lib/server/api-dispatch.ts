@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { MSG_INPUT } from '@/lib/shared/messages';
 import { errorResponse } from './http';
 
@@ -80,24 +81,29 @@ function toRequest(req: IncomingMessage, url: URL): Request {
 }
 
 /**
- * A body left unread (refused early, or cut at the cap) is never read further. Cutting the
- * connection at once would reset it under the answer before the client reads it, so the server
- * only stops sending (FIN), leaves the rest unread, and cuts the connection a little later.
+ * A body left unread (refused early, or cut at the cap) is never read further, so the
+ * connection cannot be reused: the answer says `Connection: close`. Node would then destroy the
+ * socket as soon as the answer is written, and closing a socket with unread input resets it,
+ * often before the client has read the answer. So this socket only stops sending (FIN), leaves
+ * the rest unread, and is cut a little later.
  */
-function closeUnread(req: IncomingMessage): void {
+function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
   req.removeAllListeners('data');
   req.pause();
-  const { socket } = req;
-  socket.end();
-  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-  timer.unref();
-  socket.once('close', () => clearTimeout(timer));
+  res.setHeader('Connection', 'close');
+  const socket = req.socket as Socket & { destroySoon?: () => void };
+  socket.destroySoon = () => {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  };
 }
 
 async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  if (!req.complete) res.once('finish', () => closeUnread(req));
+  if (!req.complete) closeAfterAnswer(req, res);
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.end(body);
 }

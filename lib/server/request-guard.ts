@@ -12,7 +12,7 @@ export interface Refusal {
 
 const refusal = (status: number, message: string, code: string, headers: Record<string, string> = {}): Refusal => ({
   status,
-  headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close', ...headers },
+  headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
   body: JSON.stringify({ message, code }),
 });
 
