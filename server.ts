@@ -8,7 +8,9 @@ import { config, ConfigError, paypalStartupWarning } from './lib/server/config';
 import { closeDatabase, database } from './lib/server/db';
 import { createApiDispatcher } from './lib/server/api-dispatch';
 import { CLIENT_IP_HEADER } from './lib/server/http';
+import { log } from './lib/server/logger';
 import { startOutboxWorker } from './lib/server/mail/sender';
+import { refuseUnservable } from './lib/server/request-guard';
 import { startSocketServer } from './lib/server/realtime/socket-server';
 import { securityHeaders } from './lib/server/security/headers';
 
@@ -16,7 +18,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   // .env files are read before the configuration is parsed, the same way Next reads them.
-  nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', { info: () => undefined, error: console.error });
+  nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', { info: () => undefined, error: (message: string) => log().error(message) });
   const cfg = config();
   const paypalWarning = paypalStartupWarning(cfg);
   if (paypalWarning) console.warn(paypalWarning);
@@ -36,12 +38,17 @@ async function main() {
 
   const httpServer = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const refused = refuseUnservable(req);
+    if (refused) {
+      res.writeHead(refused.status, refused.headers).end(refused.body);
+      return;
+    }
     req.headers[CLIENT_IP_HEADER] = clientIpOf(req, cfg.trustProxy);
     const served = dispatchApi ? dispatchApi(req, res) : Promise.resolve(false);
     served
       .then((done) => (done ? undefined : handle(req, res)))
       .catch((error) => {
-        console.error('[http] request failed:', error);
+        log().error({ err: error }, '[http] request failed');
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ message: 'An unexpected error occurred.', code: 'internal' }));
       });
@@ -56,13 +63,13 @@ async function main() {
   await new Promise<void>((resolve) => httpServer.listen(cfg.port, cfg.host, resolve));
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : cfg.port;
-  console.info(`[server] ready on http://localhost:${port} (${dev ? 'development' : 'production'}, ${db.kind} database)`);
+  log().info(`[server] ready on http://localhost:${port} (${dev ? 'development' : 'production'}, ${db.kind} database)`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.info(`[server] ${signal}: finishing in-flight requests`);
+    log().info(`[server] ${signal}: finishing in-flight requests`);
     const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeIdleConnections();
     await realtime.close();
@@ -72,7 +79,7 @@ async function main() {
     await outboxWorker.stop();
     await app.close();
     await closeDatabase();
-    console.info('[server] stopped');
+    log().info('[server] stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -81,9 +88,9 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof ConfigError) {
-    console.error(error.message);
+    log().fatal(error.message);
   } else {
-    console.error('[server] failed to start:', error);
+    log().fatal({ err: error }, '[server] failed to start');
   }
   process.exit(1);
 });

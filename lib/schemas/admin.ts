@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '@/lib/shared/messages';
 import { ageField, emailField, isEmail, isPhone, newPasswordField, optionalText, requiredText } from './fields';
-import { MSG_EXTRA } from '@/lib/shared/messages';
+import { MSG_EXTRA, MSG_INPUT } from '@/lib/shared/messages';
 
 /** The admin form says 'Male'/'Female'; profiles store the member form's 'male'/'female'. */
 const adminGender = (requiredMessage: string) =>
@@ -79,3 +79,13 @@ export const adminUpdateProfileSchema = z
 export type AdminCreateProfile = z.output<typeof adminCreateProfileSchema>;
 export type AdminUpdateProfile = z.output<typeof adminUpdateProfileSchema>;
 export type AdminProfileInput = z.input<typeof adminCreateProfileSchema>;
+
+/** `?offset=` of the admin profile list: a whole number, or absent for the first page. */
+export const adminProfileListQuerySchema = z.object({
+  offset: z.coerce
+    .number({ error: MSG_INPUT.invalidOffset })
+    .int(MSG_INPUT.invalidOffset)
+    .min(0, MSG_INPUT.invalidOffset)
+    .max(Number.MAX_SAFE_INTEGER, MSG_INPUT.invalidOffset)
+    .default(0),
+});

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import type { Socket } from 'node:net';
+import { MSG_INPUT } from '@/lib/shared/messages';
 import { errorResponse } from './http';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -14,6 +15,10 @@ interface CompiledRoute {
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** Chunks the body stream holds before the socket is paused: a reader that stops stops the upload. */
+const BODY_QUEUE_CHUNKS = 4;
+/** After an early answer, how long the client gets to read it before the connection is cut. */
+const LINGER_MS = 2_000;
 
 /** `/api/photos/[id]` → a regular expression with one named group per `[segment]`. */
 export function compileRoute(path: string, module: RouteModule): CompiledRoute {
@@ -30,6 +35,36 @@ export function compileRoute(path: string, module: RouteModule): CompiledRoute {
   return { pattern: new RegExp(`^${source}/?$`), names, dynamicSegments: names.length, module };
 }
 
+/**
+ * The request body as a web stream that follows the reader: the socket is read only as fast as
+ * the handler pulls, and a reader that cancels (the body cap) leaves the rest unread instead of
+ * destroying the socket, so the 413 still reaches the client.
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.on('data', (chunk: Buffer) => {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.once('end', () => cancelled || controller.close());
+        req.once('error', (error) => cancelled || controller.error(error));
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        cancelled = true;
+        req.pause();
+        req.removeAllListeners('data');
+      },
+    },
+    { highWaterMark: BODY_QUEUE_CHUNKS },
+  );
+}
+
 function toRequest(req: IncomingMessage, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -40,19 +75,49 @@ function toRequest(req: IncomingMessage, url: URL): Request {
   return new Request(url, {
     method: req.method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    body: hasBody ? bodyStream(req) : undefined,
     duplex: hasBody ? 'half' : undefined,
   } as RequestInit);
 }
 
-async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+/**
+ * A body left unread (refused early, or cut at the cap) is never read further, so the
+ * connection cannot be reused: the answer says `Connection: close`. Node would then destroy the
+ * socket as soon as the answer is written, and closing a socket with unread input resets it,
+ * often before the client has read the answer. So this socket only stops sending (FIN), leaves
+ * the rest unread, and is cut a little later.
+ */
+function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+  req.removeAllListeners('data');
+  req.pause();
+  res.setHeader('Connection', 'close');
+  const socket = req.socket as Socket & { destroySoon?: () => void };
+  socket.destroySoon = () => {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  };
+}
+
+async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  if (!response.body) {
-    res.end();
-    return;
+  if (!req.complete) closeAfterAnswer(req, res);
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  res.end(body);
+}
+
+const refusal = (status: number, message: string, code: string, headers: Record<string, string> = {}) =>
+  Response.json({ message, code }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+function decodeParams(names: string[], match: RegExpExecArray): Params | undefined {
+  try {
+    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1])]));
+  } catch (error) {
+    if (error instanceof URIError) return undefined;
+    throw error;
   }
-  res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 /**
@@ -75,19 +140,21 @@ export function createApiDispatcher(routes: ReadonlyArray<readonly [path: string
     const handler = route.module[req.method as (typeof METHODS)[number]];
     if (!handler) {
       const allowed = METHODS.filter((method) => route.module[method]);
-      res.writeHead(405, { Allow: allowed.join(', '), 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Method not allowed.', code: 'method_not_allowed' }));
+      await writeResponse(req, res, refusal(405, MSG_INPUT.methodNotAllowed, 'method_not_allowed', { Allow: allowed.join(', ') }));
       return true;
     }
-    const found: RegExpExecArray = match;
-    const params: Params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(found[index + 1])]));
+    const params = decodeParams(route.names, match);
+    if (!params) {
+      await writeResponse(req, res, refusal(400, MSG_INPUT.badAddress, 'invalid_input'));
+      return true;
+    }
     let response: Response;
     try {
       response = await handler(toRequest(req, url), { params: Promise.resolve(params) });
     } catch (error) {
       response = errorResponse(error);
     }
-    await writeResponse(res, response);
+    await writeResponse(req, res, response);
     return true;
   };
 }

@@ -9,9 +9,12 @@ const optionalString = z
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+export const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LOG_LEVEL: logLevelSchema.default('info'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     APP_URL: optionalString.pipe(z.url({ message: 'APP_URL must be an absolute URL such as https://example.com' }).optional()),
@@ -97,6 +100,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
   return {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL,
     port: env.PORT,
     host: env.HOST,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

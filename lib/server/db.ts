@@ -4,6 +4,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import * as schema from '@/models';
 import { config, type Config } from './config';
+import { log } from './logger';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** What a service receives: the database or an open transaction on it. */
@@ -24,7 +25,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  pool.on('error', (err) => log().error({ err }, '[db] idle client error'));
   const db = drizzle(pool, { schema });
   // Several nodes may start at once; only one may migrate at a time.
   const client = await pool.connect();

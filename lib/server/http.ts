@@ -2,46 +2,65 @@ import type { z } from 'zod';
 import { validate } from '@/lib/schemas/validate';
 import { MSG } from '@/lib/shared/messages';
 import { bearerToken, requireLevel, sessionFromToken, type AccessLevel, type Session } from './auth/session';
-import { AppError } from './errors';
+import { parseJsonObject, readCapped, refuseNul } from './body';
+import { AppError, type ErrorCode } from './errors';
+import { log } from './logger';
 
 /** Set by server.ts from the socket (or a trusted proxy); never taken from the client as is. */
 export const CLIENT_IP_HEADER = 'x-ns-client-ip';
 const MAX_JSON_BYTES = 1024 * 1024;
 
-type Params = Record<string, string | string[] | undefined>;
+type RawParams = Record<string, string | string[] | undefined>;
 
-interface Context<B, S> {
+interface Context<B, Q, P, S> {
   request: Request;
   body: B;
+  query: Q;
+  params: P;
   session: S;
-  params: Params;
   clientIp: string;
 }
 
-interface Options<BS extends z.ZodType | undefined, A extends AccessLevel | 'public'> {
+interface Options<BS, QS, PS, A extends AccessLevel | 'public'> {
   auth: A;
   body?: BS;
+  query?: QS;
+  params?: PS;
+  /** How a path that fails `params` is answered; a 400 unless the endpoint has always said otherwise. */
+  badParams?: ErrorCode;
   status?: number;
 }
 
-type BodyOf<BS> = BS extends z.ZodType ? z.output<BS> : undefined;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type SessionOf<A> = A extends 'public' ? Session | undefined : Session;
 
 /**
- * The one wrapper every route handler goes through: it authenticates, parses and validates the
- * body, calls the handler, and turns every failure into `{ message, code }` with an honest status.
+ * The one wrapper every route handler goes through. It owns HTTP input: it authenticates, then
+ * checks the path parameters, the query string and the body (read with a hard cap) against the
+ * route's schemas, so handlers and services only ever see typed values. Every failure becomes
+ * `{ message, code }` with an honest status.
  */
-export function route<BS extends z.ZodType | undefined = undefined, A extends AccessLevel | 'public' = 'public'>(
-  options: Options<BS, A>,
-  handler: (ctx: Context<BodyOf<BS>, SessionOf<A>>) => Promise<unknown>,
-) {
-  return async (request: Request, context?: { params?: Promise<Params> }): Promise<Response> => {
+export function route<
+  BS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  PS extends z.ZodType | undefined = undefined,
+  A extends AccessLevel | 'public' = 'public',
+>(options: Options<BS, QS, PS, A>, handler: (ctx: Context<Parsed<BS>, Parsed<QS>, Parsed<PS>, SessionOf<A>>) => Promise<unknown>) {
+  return async (request: Request, context?: { params?: Promise<RawParams> }): Promise<Response> => {
     try {
       const session = await resolveSession(request, options.auth);
-      const body = (options.body ? await readBody(request, options.body) : undefined) as BodyOf<BS>;
-      const params = (await context?.params) ?? {};
+      const params = readParams((await context?.params) ?? {}, options.params, options.badParams ?? 'invalid_input');
+      const query = readQuery(request, options.query);
+      const body = options.body ? await readJsonBody(request, options.body) : undefined;
       const clientIp = request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
-      const result = await handler({ request, body, session: session as SessionOf<A>, params, clientIp });
+      const result = await handler({
+        request,
+        body: body as Parsed<BS>,
+        query: query as Parsed<QS>,
+        params: params as Parsed<PS>,
+        session: session as SessionOf<A>,
+        clientIp,
+      });
       if (result instanceof Response) return result;
       return Response.json(result ?? { success: true }, { status: options.status ?? 200, headers: { 'Cache-Control': 'no-store' } });
     } catch (error) {
@@ -58,23 +77,27 @@ async function resolveSession(request: Request, auth: AccessLevel | 'public'): P
   return session;
 }
 
-async function readBody(request: Request, schema: z.ZodType): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new AppError('too_large', 'The request is too large.');
-  const raw = await request.text();
-  if (raw.length > MAX_JSON_BYTES) throw new AppError('too_large', 'The request is too large.');
-  let parsed: unknown;
-  try {
-    parsed = raw.trim() === '' ? {} : JSON.parse(raw);
-  } catch {
-    throw new AppError('invalid_input', MSG.invalidJson);
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new AppError('invalid_input', MSG.invalidRequest);
-  }
-  const result = validate(schema, parsed);
-  if (!result.ok) throw new AppError('invalid_input', result.message);
+function checked(schema: z.ZodType, input: unknown, code: ErrorCode): unknown {
+  const result = validate(schema, input);
+  if (!result.ok) throw new AppError(code, result.message);
   return result.data;
+}
+
+function readParams(raw: RawParams, schema: z.ZodType | undefined, code: ErrorCode): unknown {
+  refuseNul(raw);
+  return schema ? checked(schema, raw, code) : undefined;
+}
+
+/** Every route's query string is checked for NUL, even one the route does not read. */
+function readQuery(request: Request, schema: z.ZodType | undefined): unknown {
+  const raw = Object.fromEntries(new URL(request.url).searchParams);
+  refuseNul(raw);
+  return schema ? checked(schema, raw, 'invalid_input') : undefined;
+}
+
+async function readJsonBody(request: Request, schema: z.ZodType): Promise<unknown> {
+  const raw = (await readCapped(request, MAX_JSON_BYTES)).toString('utf8');
+  return checked(schema, parseJsonObject(raw), 'invalid_input');
 }
 
 export function errorResponse(error: unknown): Response {
@@ -83,6 +106,6 @@ export function errorResponse(error: unknown): Response {
     if (error.details?.retryAfterSeconds) headers['Retry-After'] = String(error.details.retryAfterSeconds);
     return Response.json({ message: error.message, code: error.code }, { status: error.status, headers });
   }
-  console.error('[http] unhandled error:', error);
+  log().error({ err: error }, '[http] unhandled error');
   return Response.json({ message: MSG.unexpected, code: 'internal' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -278,3 +278,13 @@ export const MSG_LOGIN = {
   mfaStartOver: 'Log in with a different account',
   mfaSetupFirst: 'Please set up two-step verification for your admin account.',
 } as const;
+
+/** HTTP input: answers for input refused before any rule runs. */
+export const MSG_INPUT = {
+  invalidCharacters: 'The request contains characters that are not allowed.',
+  tooLarge: 'The request is too large.',
+  badAddress: 'The address is not valid.',
+  methodNotAllowed: 'Method not allowed.',
+  invalidOffset: 'The page offset must be a whole number of 0 or more.',
+  incompleteBody: 'The request body was not received completely.',
+} as const;

@@ -1,6 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { compileRoute, createApiDispatcher, type RouteModule } from '@/lib/server/api-dispatch';
+import { readCapped } from '@/lib/server/body';
+import { errorResponse } from '@/lib/server/http';
+import { MSG_INPUT } from '@/lib/shared/messages';
+
+// The 500 below is logged on purpose; keep the test output quiet.
+process.env.LOG_LEVEL = 'silent';
+const CAP = 64 * 1024;
 
 const echo = (name: string): RouteModule['GET'] => async (request, { params }) =>
   Response.json({ name, params: await params, method: request.method, body: request.method === 'GET' ? null : await request.text() });
@@ -14,6 +22,7 @@ beforeAll(async () => {
     ['/api/photos/requests', { GET: echo('requests') }],
     ['/api/photos', { GET: echo('photos'), POST: echo('upload') }],
     ['/api/broken', { GET: async () => { throw new Error('boom'); } }],
+    ['/api/capped', { POST: async (request) => readCapped(request, CAP).then((body) => Response.json({ bytes: body.length }), errorResponse) }],
   ]);
   server = createServer((req, res) => {
     void dispatch(req, res).then((served) => {
@@ -50,14 +59,60 @@ describe('API dispatch', () => {
   });
 
   it('turns a thrown error into the JSON 500 of the route wrapper', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const reply = await fetch(`${base}/api/broken`);
     expect(reply.status).toBe(500);
     expect(await reply.json()).toEqual({ message: 'An unexpected error occurred.', code: 'internal' });
-    error.mockRestore();
+  });
+
+  it('answers 400 for malformed %-encoding in a path segment', async () => {
+    const reply = await fetch(`${base}/api/photos/%E0%A4%A`);
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toEqual({ message: MSG_INPUT.badAddress, code: 'invalid_input' });
+  });
+
+  it('stops reading a chunked body at the cap and still answers 413', async () => {
+    const { status, sent } = await streamChunked(`${base}/api/capped`, 200 * 1024 * 1024);
+    expect(status).toBe(413);
+    // The server holds a few chunks and the socket buffers, never the 200 MB offered.
+    expect(sent).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('reads a chunked body under the cap whole', async () => {
+    const { status, body } = await streamChunked(`${base}/api/capped`, CAP - 1);
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ bytes: CAP - 1 });
   });
 
   it('compiles segments literally, so a dot in a path is not a wildcard', () => {
     expect(compileRoute('/api/a.b', {}).pattern.test('/api/axb')).toBe(false);
   });
 });
+
+/** POSTs `total` bytes without Content-Length, stopping as soon as an answer arrives. */
+function streamChunked(url: string, total: number): Promise<{ status: number; body: string; sent: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const req = httpRequest(url, { method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    req.on('response', (res) => {
+      answered = true;
+      let body = '';
+      res.on('data', (part) => (body += part));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body, sent });
+        req.destroy();
+      });
+    });
+    req.on('error', (error) => (answered ? undefined : reject(error)));
+    const write = () => {
+      while (!answered && sent < total) {
+        const part = chunk.subarray(0, Math.min(chunk.length, total - sent));
+        sent += part.length;
+        if (!req.write(part)) return void req.once('drain', write);
+      }
+      if (!answered) req.end();
+    };
+    write();
+  });
+}

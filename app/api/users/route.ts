@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http';
 import { listMembers } from '@/lib/server/users/list-members';
-import { parseMemberListQuery } from '@/lib/server/users/list-query';
+import { memberListQuerySchema } from '@/lib/server/users/list-query';
 
-export const GET = route({ auth: 'member' }, ({ session, request }) => listMembers(session.user, parseMemberListQuery(new URL(request.url).searchParams)));
+export const GET = route({ auth: 'member', query: memberListQuerySchema }, ({ session, query }) => listMembers(session.user, query));

@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm';
 import { outbox } from '@/models';
 import { getDb } from '../db';
 import { AppError } from '../errors';
-import { isUuid } from '../ids';
 import { nudgeOutbox } from '../mail/outbox';
 import { recordAudit } from './audit';
 
@@ -29,9 +28,8 @@ export async function listOutbox(limit = 100) {
 }
 
 /** Puts a mail that gave up back in the queue. */
-export async function retryMail(actorId: string, id: string | undefined) {
+export async function retryMail(actorId: string, id: string) {
   const db = await getDb();
-  if (!isUuid(id)) throw new AppError('invalid_input', 'Invalid mail id.');
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update').limit(1);
     if (!before) throw new AppError('not_found', 'Mail not found.');

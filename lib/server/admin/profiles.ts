@@ -9,7 +9,6 @@ import { issuePasswordLink } from '../auth/password-links';
 import { isUniqueViolation } from '../db-errors';
 import { getDb } from '../db';
 import { AppError, notFound } from '../errors';
-import { isUuid } from '../ids';
 import { nudgeOutbox } from '../mail/outbox';
 import { recordAudit } from './audit';
 import { presentAdminProfile } from './present';
@@ -47,8 +46,7 @@ export async function createProfile(actorId: string, input: AdminCreateProfile) 
   }
 }
 
-export async function updateProfile(actorId: string, id: string | undefined, input: AdminUpdateProfile) {
-  if (!isUuid(id)) throw new AppError('invalid_input', MSG.invalidUserProfile);
+export async function updateProfile(actorId: string, id: string, input: AdminUpdateProfile) {
   if (id === actorId && !input.isAdmin) throw new AppError('invalid_input', MSG.cannotRemoveOwnAdmin);
   if (id === actorId && input.suspended) throw new AppError('invalid_input', MSG.cannotSuspendSelf);
   const db = await getDb();

@@ -3,6 +3,7 @@ import { users } from '@/models';
 import { config } from '../config';
 import { getDb } from '../db';
 import { hashPassword } from './passwords';
+import { log } from '../logger';
 
 /** Makes sure the ADMIN_EMAIL account exists and is an admin; an existing password is left alone. */
 export async function ensureConfiguredAdmin(): Promise<void> {
@@ -26,5 +27,5 @@ export async function ensureConfiguredAdmin(): Promise<void> {
       isAdmin: true,
     })
     .onConflictDoNothing();
-  console.info(`[admin] created admin account ${admin.email}`);
+  log().info('[admin] created the configured admin account');
 }

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
-import { z } from 'zod';
 import type { HistoryQuery } from '@/lib/schemas/chat';
 import { MSG } from '@/lib/shared/messages';
 import { messages, type UserRow } from '@/models';
@@ -15,10 +14,7 @@ import { presentMessage, type ChatMessage } from './present';
  * by default, `before` pages backwards, `after` catches up after a reconnect. Fetching is
  * receiving, so the caller's undelivered messages in the page become delivered.
  */
-export async function listMessages(viewer: UserRow, otherUserId: string, query: HistoryQuery): Promise<ChatMessage[]> {
-  const parsed = z.uuid().safeParse(otherUserId);
-  if (!parsed.success) throw invalid(MSG.chatUserNotFound);
-  const otherId = parsed.data.toLowerCase();
+export async function listMessages(viewer: UserRow, otherId: string, query: HistoryQuery): Promise<ChatMessage[]> {
   if (otherId === viewer.id) throw invalid(MSG.cannotMessageSelf);
   const db = await getDb();
   const conversation = await findConversation(db, viewer.id, otherId);

@@ -1,6 +1,7 @@
 import { outbox } from '@/models';
 import { config } from '../config';
 import type { Tx } from '../db';
+import { log } from '../logger';
 
 export interface Mail {
   kind: string;
@@ -24,7 +25,7 @@ export function onMailQueued(nudge: () => void): void {
 export async function enqueueMail(tx: Tx, mail: Mail): Promise<void> {
   await tx.insert(outbox).values(mail);
   if (!config().smtpUrl) {
-    console.info(`[mail] queued without SMTP_URL (kept in the outbox): ${mail.kind} to ${mail.to}: ${mail.subject}`);
+    log().info({ kind: mail.kind }, '[mail] queued without SMTP_URL (kept in the outbox)');
   }
 }
 

@@ -5,6 +5,7 @@ import { config } from '../config';
 import { getDb } from '../db';
 import { pruneExpiredLimits } from '../security/rate-limit';
 import { onMailQueued } from './outbox';
+import { log } from '../logger';
 
 export const MAX_ATTEMPTS = 8;
 /** Sent mail is kept this long for the admin view, then removed; failed mail stays until handled. */
@@ -50,7 +51,7 @@ async function deliver(transport: Transporter, row: OutboxRow): Promise<void> {
         nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts, config().outboxRetryBaseSeconds) * 1000),
       })
       .where(eq(outbox.id, row.id));
-    console.warn(`[mail] ${gaveUp ? 'gave up on' : 'will retry'} ${row.kind} to ${row.to} (attempt ${row.attempts}): ${message}`);
+    log().warn({ mailId: row.id, kind: row.kind, attempt: row.attempts, err: error }, `[mail] ${gaveUp ? 'gave up on' : 'will retry'} a mail`);
   }
 }
 
@@ -97,7 +98,7 @@ export function startOutboxWorker(): OutboxWorker {
       return;
     }
     running = tick()
-      .catch((error) => console.error('[mail] outbox tick failed:', error instanceof Error ? error.message : error))
+      .catch((error) => log().error({ err: error }, '[mail] outbox tick failed'))
       .finally(() => {
         running = undefined;
         if (again) {

@@ -3,7 +3,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { paypalSimTokens } from '@/models';
 import { getDb } from '../db';
 import { simulatorCredentials } from './credentials';
-import { SimError } from './http';
+import { readForm, SimError } from './http';
 
 const TOKEN_TTL_SECONDS = 32_400;
 
@@ -26,7 +26,7 @@ export async function issueToken(request: Request) {
   if (!(await hasClientCredentials(request))) {
     return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
   }
-  const form = new URLSearchParams(await request.text());
+  const form = await readForm(request);
   if (form.get('grant_type') !== 'client_credentials') {
     return { status: 400, body: { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL or not supported' } };
   }

@@ -1,6 +1,6 @@
 import { config } from '../config';
 import { checkoutPage, htmlResponse } from './checkout-page';
-import { simInvalid } from './http';
+import { readForm, simInvalid } from './http';
 import { approveSimSubscription, findSimSubscription, returnUrlFor } from './subscriptions';
 
 /** Return and cancel URLs were set by this app; the browser is never sent anywhere else. */
@@ -18,7 +18,7 @@ export async function showCheckout(id: string): Promise<Response> {
 /** The payer's decision: approve goes back to the return URL with PayPal's three parameters. */
 export async function decideCheckout(id: string, request: Request): Promise<Response> {
   const row = await findSimSubscription(id);
-  const form = new URLSearchParams(await request.text());
+  const form = await readForm(request);
   const action = form.get('action');
   if (action === 'cancel') return seeOther(row.cancelUrl);
   if (action !== 'approve') throw simInvalid('INVALID_PARAMETER_VALUE', 'action must be approve or cancel.');

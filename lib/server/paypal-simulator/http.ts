@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readCapped } from '../body';
 import { config } from '../config';
+import { log } from '../logger';
 
 /** A PayPal-shaped failure: `{ name, message, debug_id, details }` with PayPal's status. */
 export class SimError extends Error {
@@ -34,7 +36,7 @@ export function simRoute(handler: (request: Request, params: Params) => Promise<
     try {
       return await handler(request, await context.params);
     } catch (error) {
-      if (!(error instanceof SimError)) console.error('[paypal-sim] failed:', error);
+      if (!(error instanceof SimError)) log().error({ err: error }, '[paypal-sim] failed');
       const failure = error instanceof SimError ? error : new SimError(500, 'INTERNAL_SERVER_ERROR', 'An internal server error occurred.');
       const body = {
         name: failure.name,
@@ -47,8 +49,18 @@ export function simRoute(handler: (request: Request, params: Params) => Promise<
   };
 }
 
+const MAX_BODY_BYTES = 64 * 1024;
+
+async function readText(request: Request): Promise<string> {
+  return (await readCapped(request, MAX_BODY_BYTES, () => new SimError(413, 'REQUEST_ENTITY_TOO_LARGE', 'The request is too large.'))).toString('utf8');
+}
+
+export async function readForm(request: Request): Promise<URLSearchParams> {
+  return new URLSearchParams(await readText(request));
+}
+
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const raw = await request.text();
+  const raw = await readText(request);
   if (!raw.trim()) return {};
   try {
     const parsed: unknown = JSON.parse(raw);

@@ -1,5 +1,6 @@
 import { config } from '../config';
 import { paypalRest } from './client';
+import { log } from '../logger';
 
 /** In simulator mode the simulator signs its own webhooks under this id. */
 export const SIMULATOR_WEBHOOK_ID = 'WH-SIMULATOR';
@@ -24,7 +25,7 @@ export function webhookId(): string | undefined {
 export async function isGenuineWebhook(headers: Headers, rawBody: string): Promise<boolean> {
   const id = webhookId();
   if (!id) {
-    console.error('[paypal] PAYPAL_WEBHOOK_ID is not set; webhooks cannot be verified and are refused.');
+    log().error('[paypal] PAYPAL_WEBHOOK_ID is not set; webhooks cannot be verified and are refused.');
     return false;
   }
   const fields: string[] = [];
@@ -36,7 +37,7 @@ export async function isGenuineWebhook(headers: Headers, rawBody: string): Promi
   fields.push(`"webhook_id":${JSON.stringify(id)}`, `"webhook_event":${rawBody}`);
   const response = await paypalRest('/v1/notifications/verify-webhook-signature', { method: 'POST', body: `{${fields.join(',')}}` });
   if (!response.ok) {
-    console.error('[paypal] verify-webhook-signature answered', response.status);
+    log().error({ status: response.status }, '[paypal] verify-webhook-signature refused the request');
     return false;
   }
   const answer = (await response.json().catch(() => ({}))) as { verification_status?: unknown };

@@ -3,7 +3,6 @@ import { MSG_MEMBERS } from '@/lib/shared/messages';
 import { photoRequests, users, type PhotoRequestStatus } from '@/models';
 import { getDb } from '../db';
 import { AppError } from '../errors';
-import { isUuid } from '../ids';
 import { presentPhotoRequest } from './present';
 
 const notFound = () => new AppError('not_found', MSG_MEMBERS.requestNotFound);
@@ -13,8 +12,7 @@ const notFound = () => new AppError('not_found', MSG_MEMBERS.requestNotFound);
  * `withdraw` turns a pending or granted one into rejected, which stops access at once.
  * The requester can do neither; anyone else is told the request does not exist.
  */
-async function changeRequest(userId: string, requestId: string | undefined, from: PhotoRequestStatus[], to: PhotoRequestStatus) {
-  if (!isUuid(requestId)) throw notFound();
+async function changeRequest(userId: string, requestId: string, from: PhotoRequestStatus[], to: PhotoRequestStatus) {
   const db = await getDb();
   const [request] = await db.select().from(photoRequests).where(eq(photoRequests.id, requestId)).limit(1);
   if (!request || (request.targetUserId !== userId && request.requesterId !== userId)) throw notFound();
@@ -34,8 +32,8 @@ async function changeRequest(userId: string, requestId: string | undefined, from
   return { request: presentPhotoRequest(updated, byId.get(updated.requesterId)!, byId.get(updated.targetUserId)!) };
 }
 
-export const respondToPhotoRequest = (userId: string, requestId: string | undefined, status: 'accepted' | 'rejected') =>
+export const respondToPhotoRequest = (userId: string, requestId: string, status: 'accepted' | 'rejected') =>
   changeRequest(userId, requestId, ['pending'], status);
 
-export const withdrawPhotoAccess = (userId: string, requestId: string | undefined) =>
+export const withdrawPhotoAccess = (userId: string, requestId: string) =>
   changeRequest(userId, requestId, ['pending', 'accepted'], 'rejected');

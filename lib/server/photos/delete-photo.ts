@@ -3,12 +3,10 @@ import { MSG_MEMBERS } from '@/lib/shared/messages';
 import { photos } from '@/models';
 import { getDb } from '../db';
 import { notFound } from '../errors';
-import { isUuid } from '../ids';
 import { photoStorage } from './storage';
 
 /** Only the owner can delete; anyone else learns nothing, not even that the photo exists. */
-export async function deletePhoto(userId: string, photoId: string | undefined) {
-  if (!isUuid(photoId)) throw notFound(MSG_MEMBERS.photoNotFound);
+export async function deletePhoto(userId: string, photoId: string) {
   const db = await getDb();
   const [deleted] = await db
     .delete(photos)

@@ -3,7 +3,6 @@ import { MSG_MEMBERS } from '@/lib/shared/messages';
 import { photos } from '@/models';
 import { getDb } from '../db';
 import { AppError } from '../errors';
-import { isUuid } from '../ids';
 import { photoAccessFor } from './access';
 import { canSeePhotos } from './access-status';
 import { photoUrls } from './signed-url';
@@ -15,8 +14,7 @@ const refused = () => new AppError('forbidden', MSG_MEMBERS.photoLinkInvalid);
  * The bytes behind a signed photo address. The signature names the viewer it was issued to, and
  * the grant is checked again here, so withdrawing access stops even addresses already handed out.
  */
-export async function servePhotoFile(photoId: string | undefined, url: URL): Promise<Response> {
-  if (!isUuid(photoId)) throw refused();
+export async function servePhotoFile(photoId: string, url: URL): Promise<Response> {
   const claims = photoUrls().verify(photoId, url.searchParams);
   if (!claims) throw refused();
   const db = await getDb();

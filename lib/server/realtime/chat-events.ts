@@ -9,6 +9,7 @@ import { markDelivered } from '../chats/mark-delivered';
 import { markRead } from '../chats/mark-read';
 import { sendMessage } from '../chats/send-message';
 import { AppError } from '../errors';
+import { log } from '../logger';
 
 type Ack = (reply: unknown) => void;
 
@@ -45,7 +46,7 @@ export function registerChatEvents(socket: Socket): void {
         .then((result) => reply(result ?? { success: true }))
         .catch((error: unknown) => {
           if (error instanceof AppError) return reply({ error: error.message, code: error.code });
-          console.error(`[chat] ${event} failed:`, error);
+          log().error({ err: error, event }, '[chat] socket event failed');
           reply({ error: MSG.unexpected, code: 'internal' });
         });
     });

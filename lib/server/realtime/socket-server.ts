@@ -3,6 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { sessionFromToken } from '../auth/session';
 import type { Config } from '../config';
 import { registerChatEvents } from './chat-events';
+import { log } from '../logger';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
@@ -90,11 +91,11 @@ async function attachRedisAdapter(server: Server, url: string): Promise<() => Pr
   const { createAdapter } = await import('@socket.io/redis-adapter');
   const pub = createClient({ url });
   const sub = pub.duplicate();
-  pub.on('error', (err) => console.error('[redis] publisher error:', err.message));
-  sub.on('error', (err) => console.error('[redis] subscriber error:', err.message));
+  pub.on('error', (err) => log().error({ err }, '[redis] publisher error'));
+  sub.on('error', (err) => log().error({ err }, '[redis] subscriber error'));
   await Promise.all([pub.connect(), sub.connect()]);
   server.adapter(createAdapter(pub, sub));
-  console.info('[realtime] socket.io rooms shared through Redis');
+  log().info('[realtime] socket.io rooms shared through Redis');
   return async () => {
     await Promise.allSettled([pub.quit(), sub.quit()]);
   };

@@ -3,9 +3,10 @@ import { MSG_MEMBERSHIP } from '@/lib/shared/messages';
 import { AppError } from '../errors';
 import { paypalSubscriptions } from '../paypal/client';
 import { paypalErrorName, paypalErrorStatus } from '../paypal/errors';
+import { log } from '../logger';
 
 export function paypalUnavailable(action: string, error: unknown): AppError {
-  console.error(`[paypal] ${action} failed:`, paypalErrorStatus(error) ?? '', paypalErrorName(error) ?? (error as Error)?.message);
+  log().error({ action, status: paypalErrorStatus(error), name: paypalErrorName(error) ?? (error as Error)?.message }, '[paypal] request failed');
   return new AppError('upstream_failed', MSG_MEMBERSHIP.paypalUnavailable);
 }
 

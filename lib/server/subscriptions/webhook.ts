@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { MSG_MEMBERSHIP } from '@/lib/shared/messages';
 import { paypalWebhookEvents, subscriptions } from '@/models';
+import { parseJsonObject, readCapped } from '../body';
 import { getDb } from '../db';
-import { AppError, invalid } from '../errors';
+import { invalid } from '../errors';
 import { isGenuineWebhook } from '../paypal/verify-webhook';
 import { paypalUnavailable } from './paypal-lookup';
 import { paypalStateFor, storeState } from './sync';
@@ -11,16 +12,9 @@ import { parseWebhookEvent } from './webhook-event';
 const MAX_BODY_BYTES = 256 * 1024;
 
 async function readEvent(request: Request) {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw new AppError('too_large', 'The request is too large.');
-  const raw = await request.text();
-  if (raw.length > MAX_BODY_BYTES) throw new AppError('too_large', 'The request is too large.');
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    throw invalid(MSG_MEMBERSHIP.webhookMalformed);
-  }
-  const event = parseWebhookEvent(body);
+  const raw = (await readCapped(request, MAX_BODY_BYTES)).toString('utf8');
+  const malformed = MSG_MEMBERSHIP.webhookMalformed;
+  const event = parseWebhookEvent(parseJsonObject(raw, { malformed, notObject: malformed }));
   if (!event) throw invalid(MSG_MEMBERSHIP.webhookMalformed);
   return { raw, event };
 }

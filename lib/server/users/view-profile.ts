@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_MEMBERS } from '@/lib/shared/messages';
 import { users, type UserRow } from '@/models';
 import { getDb } from '../db';
 import { AppError } from '../errors';
-import { isUuid } from '../ids';
 import { photoAccessFor } from '../photos/access';
 import { canSeePhotos } from '../photos/access-status';
 import { photosOf } from '../photos/own-photos';
@@ -14,8 +13,7 @@ import { presentPublicProfile } from './present-public';
  * Another member's profile for the side panel: public fields, the viewer's photo access, and
  * signed photo addresses only when access is granted (else an empty list).
  */
-export async function viewProfile(viewer: UserRow, profileId: string | undefined) {
-  if (!isUuid(profileId)) throw new AppError('invalid_input', MSG.invalidUserProfile);
+export async function viewProfile(viewer: UserRow, profileId: string) {
   const db = await getDb();
   const [owner] = await db.select().from(users).where(eq(users.id, profileId)).limit(1);
   const isSelf = owner?.id === viewer.id;

@@ -1,8 +1,9 @@
 import { adminUpdateProfileSchema } from '@/lib/schemas/admin';
+import { idParams } from '@/lib/schemas/params';
 import { updateProfile } from '@/lib/server/admin/profiles';
 import { route } from '@/lib/server/http';
-import { paramId } from '@/lib/server/ids';
+import { MSG } from '@/lib/shared/messages';
 
-export const PUT = route({ auth: 'admin', body: adminUpdateProfileSchema }, ({ session, params, body }) =>
-  updateProfile(session.user.id, paramId(params), body),
+export const PUT = route({ auth: 'admin', params: idParams(MSG.invalidUserProfile), body: adminUpdateProfileSchema }, ({ session, params, body }) =>
+  updateProfile(session.user.id, params.id, body),
 );

@@ -1,8 +1,12 @@
+import { z } from 'zod';
 import { historyQuerySchema } from '@/lib/schemas/chat';
+import { pathId } from '@/lib/schemas/params';
 import { listMessages } from '@/lib/server/chats/list-messages';
-import { readQuery } from '@/lib/server/chats/read-query';
 import { route } from '@/lib/server/http';
+import { MSG } from '@/lib/shared/messages';
 
-export const GET = route({ auth: 'member' }, ({ session, params, request }) =>
-  listMessages(session.user, String(params.userId), readQuery(historyQuerySchema, request)),
+const params = z.object({ userId: pathId(MSG.chatUserNotFound) });
+
+export const GET = route({ auth: 'member', params, query: historyQuerySchema }, ({ session, params, query }) =>
+  listMessages(session.user, params.userId, query),
 );

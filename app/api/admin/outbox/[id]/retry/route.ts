@@ -1,5 +1,5 @@
+import { idParams } from '@/lib/schemas/params';
 import { retryMail } from '@/lib/server/admin/outbox';
 import { route } from '@/lib/server/http';
-import { paramId } from '@/lib/server/ids';
 
-export const POST = route({ auth: 'admin' }, ({ session, params }) => retryMail(session.user.id, paramId(params)));
+export const POST = route({ auth: 'admin', params: idParams('Invalid mail id.') }, ({ session, params }) => retryMail(session.user.id, params.id));

@@ -1,8 +1,10 @@
+import { idParams } from '@/lib/schemas/params';
 import { respondToRequestSchema } from '@/lib/schemas/photos';
 import { route } from '@/lib/server/http';
-import { paramId } from '@/lib/server/ids';
 import { respondToPhotoRequest } from '@/lib/server/photo-requests/answer-request';
+import { MSG_MEMBERS } from '@/lib/shared/messages';
 
-export const PUT = route({ auth: 'member', body: respondToRequestSchema }, ({ session, params, body }) =>
-  respondToPhotoRequest(session.user.id, paramId(params), body.status),
+export const PUT = route(
+  { auth: 'member', params: idParams(MSG_MEMBERS.requestNotFound), badParams: 'not_found', body: respondToRequestSchema },
+  ({ session, params, body }) => respondToPhotoRequest(session.user.id, params.id, body.status),
 );

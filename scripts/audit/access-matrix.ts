@@ -1,0 +1,77 @@
+import type { Persona } from '../../tests/support/personas';
+
+/**
+ * Who may call what: one row per endpoint. `auth` is the route's level; the status every other
+ * persona gets follows from it (401 visitor, 402 member without a subscription, 403 suspended,
+ * 403 non-admin on admin endpoints). `ok` is the answer for those allowed through: with the
+ * given body it need not be a success, only proof that access control let the call in.
+ * `ownedBy: 'member'` marks someone else's resource: everyone else allowed through gets
+ * `notOwner`. Path placeholders: {memberId}, {photoId}, {requestId}, {nobody}.
+ */
+export interface AccessRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  auth: 'public' | 'user' | 'member' | 'admin';
+  ok: number;
+  body?: unknown;
+  ownedBy?: 'member';
+  notOwner?: number;
+  /** Answers that differ for one persona for a reason of the endpoint's own (the row says why). */
+  except?: Partial<Record<Persona, number>>;
+}
+
+// Rows run in this order, and each row's personas in the order of PERSONAS with the owner last,
+// so a successful delete happens once every other persona has been checked.
+export const ACCESS_MATRIX: AccessRow[] = [
+  { method: 'GET', path: '/api/health', auth: 'public', ok: 200 },
+  { method: 'GET', path: '/api/paypal/config', auth: 'public', ok: 200 },
+  { method: 'POST', path: '/api/auth/login', auth: 'public', ok: 401, body: { email: 'nobody@example.test', password: 'not the password' } },
+  { method: 'POST', path: '/api/auth/register', auth: 'public', ok: 400, body: {} },
+  { method: 'POST', path: '/api/auth/forgot-password', auth: 'public', ok: 200, body: { email: 'nobody@example.test' } },
+  { method: 'POST', path: '/api/auth/set-password', auth: 'public', ok: 400, body: { token: 'not-a-link', password: 'correct horse battery' } },
+  { method: 'POST', path: '/api/paypal/webhook', auth: 'public', ok: 400, body: {} },
+  { method: 'GET', path: '/api/photos/file/{photoId}', auth: 'public', ok: 403 },
+  { method: 'GET', path: '/api/auth/me', auth: 'user', ok: 200 },
+  { method: 'POST', path: '/api/auth/subscribe', auth: 'user', ok: 400, body: {} },
+  { method: 'POST', path: '/api/auth/confirm-paypal-subscription', auth: 'user', ok: 400, body: {} },
+  { method: 'GET', path: '/api/subscription', auth: 'user', ok: 200 },
+  { method: 'GET', path: '/api/users/profile', auth: 'user', ok: 200 },
+  { method: 'POST', path: '/api/users/profile', auth: 'user', ok: 400, body: {} },
+  { method: 'GET', path: '/api/users', auth: 'member', ok: 200 },
+  { method: 'GET', path: '/api/users/profile/{memberId}', auth: 'member', ok: 200 },
+  { method: 'GET', path: '/api/chats', auth: 'member', ok: 200 },
+  // The member's own id: nobody chats with themself.
+  { method: 'GET', path: '/api/chats/messages/{memberId}', auth: 'member', ok: 200, except: { member: 400 } },
+  { method: 'POST', path: '/api/chats/messages', auth: 'member', ok: 400, body: {} },
+  { method: 'POST', path: '/api/chats/messages/read', auth: 'member', ok: 404, body: { messageId: '{nobody}' } },
+  { method: 'GET', path: '/api/photos', auth: 'member', ok: 200 },
+  { method: 'POST', path: '/api/photos', auth: 'member', ok: 400, body: {} },
+  { method: 'POST', path: '/api/photos/upload', auth: 'member', ok: 400 },
+  { method: 'POST', path: '/api/photos/request', auth: 'member', ok: 400, body: {} },
+  { method: 'GET', path: '/api/photos/requests/received', auth: 'member', ok: 200 },
+  { method: 'GET', path: '/api/photos/requests/sent', auth: 'member', ok: 200 },
+  { method: 'PUT', path: '/api/photos/requests/{requestId}/respond', auth: 'member', ok: 200, body: { status: 'accepted' }, ownedBy: 'member', notOwner: 404 },
+  { method: 'DELETE', path: '/api/photos/requests/{requestId}', auth: 'member', ok: 200, ownedBy: 'member', notOwner: 404 },
+  { method: 'DELETE', path: '/api/photos/{photoId}', auth: 'member', ok: 200, ownedBy: 'member', notOwner: 404 },
+  { method: 'GET', path: '/api/admin/profiles', auth: 'admin', ok: 200 },
+  { method: 'POST', path: '/api/admin/profiles', auth: 'admin', ok: 400, body: {} },
+  { method: 'PUT', path: '/api/admin/profiles/{nobody}', auth: 'admin', ok: 400, body: {} },
+  { method: 'GET', path: '/api/admin/outbox', auth: 'admin', ok: 200 },
+  { method: 'POST', path: '/api/admin/outbox/{nobody}/retry', auth: 'admin', ok: 404 },
+  { method: 'GET', path: '/api/admin/audit', auth: 'admin', ok: 200 },
+  // Last: it ends the subscriptions of everyone allowed through; without one there is nothing to cancel.
+  { method: 'POST', path: '/api/subscription/cancel', auth: 'user', ok: 200, except: { unsubscribed: 409, admin: 409 } },
+];
+
+/** The status `persona` must get for `row`. */
+export function expectedStatus(row: AccessRow, persona: Persona): number {
+  const exception = row.except?.[persona];
+  if (exception !== undefined) return exception;
+  if (row.auth === 'public') return row.ok;
+  if (persona === 'visitor') return 401;
+  if (persona === 'suspended') return 403;
+  if (row.auth === 'admin') return persona === 'admin' ? row.ok : 403;
+  if (row.auth === 'member' && persona === 'unsubscribed') return 402;
+  if (row.ownedBy && persona !== row.ownedBy) return row.notOwner ?? 404;
+  return row.ok;
+}
