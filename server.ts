@@ -21,7 +21,7 @@ async function main() {
   nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', { info: () => undefined, error: (message: string) => log().error(message) });
   const cfg = config();
   const paypalWarning = paypalStartupWarning(cfg);
-  if (paypalWarning) console.warn(paypalWarning);
+  if (paypalWarning) log().warn(paypalWarning);
   const db = await database();
   await ensureConfiguredAdmin();
 
