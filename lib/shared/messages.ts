@@ -187,3 +187,33 @@ export const MSG_ADMIN = {
   requestLinkFailed: 'Failed to send the link. Please try again.',
   setPasswordFailed: 'Failed to set your password.',
 } as const;
+
+/** Sessions, password change and admins' second factor (security hardening). */
+export const MSG_SESSIONS = {
+  tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
+  currentPasswordWrong: 'Your current password is not correct. Your password has not been changed.',
+  passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
+  loggedOutEverywhere: 'You have been logged out of all devices.',
+  logoutAll: 'Log out of all devices',
+  logoutAllConfirm: 'Log out of every device where you are signed in, including this one?',
+  changePassword: 'Change password',
+  changePasswordFailed: 'Failed to change your password.',
+  mfaSetupRequired: 'Please set up two-step verification for your admin account before continuing.',
+  mfaStepExpired: 'This sign-in step has expired. Please log in again.',
+  mfaCodeInvalid: 'That code is not correct. Please try again with a new code.',
+  mfaCodeFormat: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  mfaAlreadyEnabled: 'Two-step verification is already on. Turn it off first to set it up again.',
+  mfaNotStarted: 'Start the set-up again: scan the new QR code, then enter its code.',
+  mfaNotEnabled: 'Two-step verification is not on.',
+  mfaTooManyAttempts: 'Too many wrong codes. Please wait a few minutes and try again.',
+  mfaEnabled: 'Two-step verification is on. Keep your recovery codes somewhere safe.',
+  mfaDisabled: 'Two-step verification is off.',
+  mfaLoadFailed: 'Failed to load your two-step verification settings.',
+  mfaTitle: 'Two-step verification',
+  mfaIntro: 'Protect your admin account with a code from an authenticator app on your phone, asked for at every login.',
+  mfaScan: 'Scan this QR code with your authenticator app, or type the secret in by hand, then enter the 6-digit code it shows.',
+  mfaRecoveryIntro: 'Each recovery code works once, if you lose your phone. They are shown only now: copy them somewhere safe.',
+  mfaRecoveryCopied: 'Recovery codes copied.',
+  mfaCopyFailed: 'Failed to copy. Please select the codes and copy them by hand.',
+  mfaDisableIntro: 'To turn it off, enter your password and a current code (or a recovery code).',
+} as const;

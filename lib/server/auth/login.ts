@@ -1,16 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { loginSchema } from '@/lib/schemas/auth';
 import { MSG } from '@/lib/shared/messages';
-import { users } from '@/models';
+import { adminMfa, users } from '@/models';
 import { config } from '../config';
 import { getDb } from '../db';
 import { AppError } from '../errors';
 import { assertUnderLimit, clearLimit, countHit, type Limit } from '../security/rate-limit';
-import { hasActiveSubscription } from '../subscriptions/access';
-import { presentOwnUser } from '../users/present';
+import { openSession } from './open-session';
 import { verifyPassword } from './passwords';
-import { signSessionToken } from './tokens';
+import { signMfaToken } from './tokens';
 
 function failureLimits(email: string, clientIp: string): Limit[] {
   const { loginPerEmail, loginPerIp, loginWindowSeconds } = config().rateLimits;
@@ -20,7 +20,11 @@ function failureLimits(email: string, clientIp: string): Limit[] {
   ];
 }
 
-/** One answer for an unknown email and a wrong password, and a cap on failures per email and per address. */
+/**
+ * One answer for an unknown email and a wrong password, and a cap on failures per email and per
+ * address. An admin with a second factor gets `{ mfaRequired, mfaToken }` instead of a session:
+ * POST /api/auth/login/mfa finishes the login.
+ */
 export async function login({ email, password }: z.output<typeof loginSchema>, clientIp: string) {
   const db = await getDb();
   const limits = failureLimits(email, clientIp);
@@ -34,6 +38,9 @@ export async function login({ email, password }: z.output<typeof loginSchema>, c
   if (user.suspended) throw new AppError('forbidden', MSG.accountSuspended);
 
   await clearLimit(db, limits[0].key);
-  const active = await hasActiveSubscription(db, user.id);
-  return { token: signSessionToken(user.id, user.tokenVersion), userId: user.id, ...presentOwnUser(user, active) };
+  if (user.isAdmin) {
+    const [mfa] = await db.select({ enabledAt: adminMfa.enabledAt }).from(adminMfa).where(eq(adminMfa.userId, user.id)).limit(1);
+    if (mfa?.enabledAt) return { mfaRequired: true as const, mfaToken: signMfaToken(user.id, randomUUID()) };
+  }
+  return openSession(db, user);
 }

@@ -8,9 +8,8 @@ import { AppError } from '../errors';
 import { enqueueMail, nudgeOutbox } from '../mail/outbox';
 import { guardianRegistrationMail } from '../mail/templates/guardian-registration';
 import { consume } from '../security/rate-limit';
-import { presentOwnUser } from '../users/present';
 import { hashPassword } from './passwords';
-import { signSessionToken } from './tokens';
+import { openSession } from './open-session';
 
 export async function register(input: RegisterData, clientIp: string) {
   const db = await getDb();
@@ -25,13 +24,13 @@ export async function register(input: RegisterData, clientIp: string) {
   const { password, agreeTerms: _agreed, ...profile } = input;
   const passwordHash = await hashPassword(password);
   try {
-    const user = await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const [created] = await tx.insert(users).values({ ...profile, passwordHash }).returning();
       if (created.gender === 'female') await enqueueMail(tx, guardianRegistrationMail(created));
-      return created;
+      return openSession(tx, created);
     });
     nudgeOutbox();
-    return { token: signSessionToken(user.id, user.tokenVersion), userId: user.id, ...presentOwnUser(user, false) };
+    return answer;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('conflict', MSG.emailTaken);
     throw error;
