@@ -204,6 +204,7 @@ export const MSG_SESSIONS = {
   mfaCodeFormat: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   mfaAlreadyEnabled: 'Two-step verification is already on. Turn it off first to set it up again.',
   mfaNotStarted: 'Start the set-up again: scan the new QR code, then enter its code.',
+  mfaPasswordWrong: 'Your password is not correct. Two-step verification is still on.',
   mfaNotEnabled: 'Two-step verification is not on.',
   mfaTooManyAttempts: 'Too many wrong codes. Please wait a few minutes and try again.',
   mfaEnabled: 'Two-step verification is on. Keep your recovery codes somewhere safe.',

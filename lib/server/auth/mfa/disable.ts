@@ -18,7 +18,7 @@ export async function disableMfa(session: Session, input: { password: string; co
   const passwordOk = await verifyPassword(input.password, session.user.passwordHash);
   if (!passwordOk || !(await spendSecondFactor(db, session.user.id, input.code))) {
     await limit.countFailure(db);
-    throw new AppError('invalid_input', passwordOk ? MSG_SESSIONS.mfaCodeInvalid : MSG_SESSIONS.currentPasswordWrong);
+    throw new AppError('invalid_input', passwordOk ? MSG_SESSIONS.mfaCodeInvalid : MSG_SESSIONS.mfaPasswordWrong);
   }
   await db.transaction(async (tx) => {
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, session.user.id));
