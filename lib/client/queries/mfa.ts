@@ -24,7 +24,8 @@ async function refreshSession() {
 }
 
 export function useMfaStatus() {
-  return useQuery({ queryKey: mfaKey, queryFn: () => apiGet<MfaStatus>('/auth/mfa') });
+  // Security settings are always asked afresh, never restored from local storage.
+  return useQuery({ queryKey: mfaKey, queryFn: () => apiGet<MfaStatus>('/auth/mfa'), meta: { persist: false } });
 }
 
 export function useStartMfaSetup() {
