@@ -140,7 +140,7 @@ async function startRelay() {
     void socket.join(`user:${socket.handshake.auth.userId}`);
     socket.on('newMessage', (payload: { receiverId: string; clientId: string }, ack?: (r: unknown) => void) => {
       server.to(`user:${payload.receiverId}`).emit('newMessage', payload);
-      ack?.(payload);
+      ack?.({ ok: true, message: payload });
     });
   });
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
