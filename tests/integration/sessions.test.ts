@@ -93,6 +93,16 @@ describe('POST /api/auth/change-password', () => {
     expect((await login(member.payload.email, NEW_PASSWORD)).status).toBe(401);
   });
 
+  it('caps wrong current passwords: after five, even the right one waits, so a borrowed session cannot keep guessing', async () => {
+    const member = await registerMember(api);
+    const change = (currentPassword: string) => api.post('/api/auth/change-password', { currentPassword, newPassword: NEW_PASSWORD }, member.token);
+    for (let i = 0; i < 5; i += 1) expect((await change(`guess number ${i}`)).status).toBe(400);
+    const limited = await change(member.payload.password);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(MSG_SESSIONS.tooManyPasswordAttempts);
+    expect((await login(member.payload.email, member.payload.password)).status).toBe(200);
+  });
+
   it('checks the new password with the shared rules and needs a session', async () => {
     const member = await registerMember(api);
     const short = await api.post('/api/auth/change-password', { currentPassword: member.payload.password, newPassword: 'short' }, member.token);

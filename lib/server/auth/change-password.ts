@@ -3,14 +3,17 @@ import type { z } from 'zod';
 import type { changePasswordSchema } from '@/lib/schemas/password';
 import { MSG_SESSIONS } from '@/lib/shared/messages';
 import { users } from '@/models';
-import { config } from '../config';
 import { getDb } from '../db';
 import { AppError } from '../errors';
 import { endSessionSockets } from '../realtime/emit';
-import { clearLimit, consume } from '../security/rate-limit';
+import { assertUnderLimit, clearLimit, consume } from '../security/rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeSessions } from './revoke-sessions';
 import type { Session } from './session';
+
+/** Wrong current passwords per member per quarter hour, as for an admin's codes. */
+const MAX_FAILURES = 5;
+const WINDOW_SECONDS = 15 * 60;
 
 /**
  * POST /api/auth/change-password. The current password is required; the calling session stays
@@ -18,8 +21,9 @@ import type { Session } from './session';
  */
 export async function changePassword(session: Session, input: z.output<typeof changePasswordSchema>): Promise<{ success: true; message: string }> {
   const db = await getDb();
-  const { loginPerEmail, loginWindowSeconds } = config().rateLimits;
-  const limit = { key: `change-password:user:${session.user.id}`, max: loginPerEmail, windowSeconds: loginWindowSeconds, message: MSG_SESSIONS.tooManyPasswordAttempts };
+  const limit = { key: `change-password:user:${session.user.id}`, max: MAX_FAILURES, windowSeconds: WINDOW_SECONDS, message: MSG_SESSIONS.tooManyPasswordAttempts };
+  // Checked before the password, or a borrowed session could go on guessing past the cap.
+  await assertUnderLimit(db, limit);
   if (!(await verifyPassword(input.currentPassword, session.user.passwordHash))) {
     await consume(db, limit);
     throw new AppError('invalid_input', MSG_SESSIONS.currentPasswordWrong);
