@@ -12,6 +12,8 @@ const common = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/dist/'],
+  // otplib's audited crypto and base32 packages ship as ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble)/)'],
 };
 
 /** @type {import('jest').Config} */

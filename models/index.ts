@@ -8,3 +8,5 @@ export * from './paypal-simulator';
 export * from './paypal-webhook-events';
 export * from './photos';
 export * from './chats';
+export * from './sessions';
+export * from './admin-mfa';

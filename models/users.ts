@@ -21,8 +21,6 @@ export const users = pgTable(
     guardianPhone: text('guardian_phone').notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
     suspended: boolean('suspended').notNull().default(false),
-    /** Bumped to revoke every token issued before. */
-    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -39,8 +39,8 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
 
 
 
-/** 2 × PAIRS subscribed members, inserted in bulk. */
-async function seed(databaseUrl: string): Promise<string[]> {
+/** 2 × PAIRS subscribed members, each with a live session, inserted in bulk. */
+async function seed(databaseUrl: string): Promise<{ ids: string[]; sessionIds: string[] }> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -56,7 +56,13 @@ async function seed(databaseUrl: string): Promise<string[]> {
        select id, 'I-BENCH-' || id, 'ACTIVE' from unnest($1::uuid[]) as t(id)`,
       [ids],
     );
-    return ids;
+    const sessionIds = ids.map(() => randomUUID());
+    await db.query(
+      `insert into sessions (id, user_id, expires_at)
+       select s, u, now() + interval '1 hour' from unnest($1::uuid[], $2::uuid[]) as t(s, u)`,
+      [sessionIds, ids],
+    );
+    return { ids, sessionIds };
   } finally {
     await db.end();
   }
@@ -116,8 +122,8 @@ async function run(label: string, url: string, ids: string[], auths: Record<stri
     sockets[pair * 2]
       .timeout(15_000)
       .emitWithAck('newMessage', { receiverId: ids[pair * 2 + 1], content: `message ${i} from the benchmark`, clientId })
-      .then((reply: { error?: string }) => {
-        if (reply?.error) result.errors += 1;
+      .then((reply: { ok?: boolean }) => {
+        if (reply?.ok !== true) result.errors += 1;
       })
       .catch(() => (result.errors += 1));
   }
@@ -134,7 +140,7 @@ async function startRelay() {
     void socket.join(`user:${socket.handshake.auth.userId}`);
     socket.on('newMessage', (payload: { receiverId: string; clientId: string }, ack?: (r: unknown) => void) => {
       server.to(`user:${payload.receiverId}`).emit('newMessage', payload);
-      ack?.(payload);
+      ack?.({ ok: true, message: payload });
     });
   });
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
@@ -156,8 +162,9 @@ async function main() {
   let app: TestApp | undefined;
   try {
     app = await startApp({ DATABASE_URL: database.url, JWT_SECRET: secret });
-    const ids = await seed(database.url);
-    const tokens = ids.map((id) => jwt.sign({ tv: 0 }, secret, { algorithm: 'HS256', subject: id, expiresIn: '1h' }));
+    const { ids, sessionIds } = await seed(database.url);
+    // What lib/server/auth/tokens.ts signs: the session's id as `jti`, for the session audience.
+    const tokens = ids.map((id, i) => jwt.sign({}, secret, { algorithm: 'HS256', subject: id, jwtid: sessionIds[i], audience: 'ns:session', expiresIn: '1h' }));
     const appResult = await run('app', app.url, ids, tokens.map((token) => ({ token })));
 
     const stats = new pg.Client({ connectionString: database.url });

@@ -1,5 +1,5 @@
 'use client';
-import { History, LayoutDashboard, Mail, MessageCircle } from 'lucide-react';
+import { History, LayoutDashboard, Mail, MessageCircle, ShieldCheck } from 'lucide-react';
 import { SideNavigation, type NavItem } from './side-navigation';
 
 const ADMIN_NAV: NavItem[] = [
@@ -7,6 +7,7 @@ const ADMIN_NAV: NavItem[] = [
   { href: '/admin/chats', label: 'Chats', icon: MessageCircle },
   { href: '/admin/outbox', label: 'Email outbox', icon: Mail },
   { href: '/admin/audit', label: 'Audit log', icon: History },
+  { href: '/admin/security', label: 'Security', icon: ShieldCheck },
 ];
 
 export function AdminSidebar() {

@@ -38,6 +38,7 @@ const envSchema = z
     REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL').optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email('ADMIN_EMAIL must be an email address').optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+    ADMIN_MFA_REQUIRED: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0', ''])
       .optional()
@@ -121,6 +122,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
     },
     redisUrl: env.REDIS_URL,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
+    adminMfaRequired: env.ADMIN_MFA_REQUIRED,
     trustProxy: env.TRUST_PROXY,
     bcryptCost: env.BCRYPT_COST,
     rateLimits: {

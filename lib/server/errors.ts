@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   subscription_required: 402,
   forbidden: 403,
+  mfa_setup_required: 403,
   not_found: 404,
   conflict: 409,
   too_large: 413,

@@ -160,7 +160,9 @@ describe('suspending accounts', () => {
     expect((await api.post('/api/auth/login', { email: member.payload.email, password: member.payload.password })).status).toBe(403);
 
     expect((await api.put(`/api/admin/profiles/${member.userId}`, { ...profile, suspended: false }, adminToken)).body.suspended).toBe(false);
-    expect((await api.get('/api/auth/me', member.token)).status).toBe(200);
+    // Reinstating does not revive the sessions the suspension ended; logging in again works.
+    expect((await api.get('/api/auth/me', member.token)).status).toBe(401);
+    expect((await api.post('/api/auth/login', { email: member.payload.email, password: member.payload.password })).status).toBe(200);
   });
 
   it('an admin cannot suspend or demote themselves', async () => {

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import pg from 'pg';
+import { MSG } from '@/lib/shared/messages';
 import { startApp, type TestApp } from '../support/app-server';
-import { connectSocket, emitWithAck, record, until, type ChatSocket } from '../support/chat-sockets';
+import { connectSocket, emitWithAck, record, serverDisconnect, until, type ChatSocket } from '../support/chat-sockets';
 import { client } from '../support/http-client';
 import { subscribedMember } from '../support/paypal';
 import { createDatabase } from '../support/test-database';
@@ -58,7 +61,8 @@ describe('two app nodes sharing rooms through Redis', () => {
 
     // Sent by socket on node two, received on node one; a retry on the other node is stored once.
     const aMessages = record(aSocket, 'newMessage');
-    const reply = await emitWithAck(bSocket, 'newMessage', { receiverId: a.userId, content: 'and back', clientId: 'y1' });
+    const { ok, message: reply } = await emitWithAck(bSocket, 'newMessage', { receiverId: a.userId, content: 'and back', clientId: 'y1' });
+    expect(ok).toBe(true);
     const retried = await apiOne.post('/api/chats/messages', { receiverId: a.userId, content: 'and back', clientId: 'y1' }, b.token);
     expect(retried.body._id).toBe(reply._id);
     expect(await until(() => aMessages.find((m) => m._id === reply._id), 10_000, 'newMessage on node one')).toMatchObject({ seq: 2 });
@@ -68,5 +72,41 @@ describe('two app nodes sharing rooms through Redis', () => {
       [1, 'read'],
       [2, 'delivered'],
     ]);
+  });
+
+  it('ends a session on every node: logging out through one node disconnects its socket on the other within a second', async () => {
+    const [one, two] = nodes;
+    const member = await subscribedMember(client(one.url));
+    const socket = await connectSocket(two.url, member.token);
+    sockets.push(socket);
+    const watch = serverDisconnect(socket);
+    expect((await client(one.url).post('/api/auth/logout', undefined, member.token)).status).toBe(200);
+    expect((await watch.within()).reason).toBe('io server disconnect');
+    expect((await client(two.url).get('/api/auth/me', member.token)).status).toBe(401);
+  });
+
+  it('refuses messageDelivered from a socket whose session ended without it hearing, and then closes it', async () => {
+    const [one, two] = nodes;
+    const [a, b] = await Promise.all([subscribedMember(client(one.url)), subscribedMember(client(one.url), { gender: 'female' })]);
+    const bSocket = await connectSocket(two.url, b.token, { ack: false });
+    sockets.push(bSocket);
+    const sent = await client(one.url).post('/api/chats/messages', { receiverId: b.userId, content: 'before the end' }, a.token);
+    // Ended in the database directly, as if the disconnect had been lost on the way.
+    const db = new pg.Client({ connectionString: database!.url });
+    await db.connect();
+    try {
+      await db.query('update sessions set revoked_at = now() where id = $1', [(jwt.decode(b.token) as { jti: string }).jti]);
+    } finally {
+      await db.end();
+    }
+    const watch = serverDisconnect(bSocket);
+    expect(await emitWithAck(bSocket, 'messageDelivered', { messageId: sent.body._id })).toEqual({
+      ok: false,
+      message: MSG.sessionExpired,
+      code: 'unauthenticated',
+    });
+    await watch.within();
+    const history = await client(one.url).get(`/api/chats/messages/${b.userId}`, a.token);
+    expect(history.body.find((m: any) => m._id === sent.body._id).status).toBe('sent');
   });
 });

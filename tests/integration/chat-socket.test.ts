@@ -3,7 +3,7 @@ import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket, emitWithAck, pause, record, until, type ChatSocket } from '../support/chat-sockets';
 import { registerMember } from '../support/factories';
 import { client, type Client } from '../support/http-client';
-import { subscribedMember } from '../support/paypal';
+import { fireEvent, subscribedMember } from '../support/paypal';
 
 jest.setTimeout(60_000);
 
@@ -31,7 +31,19 @@ const statusOf = async (token: string, otherId: string, messageId: string) =>
 describe('socket handshake', () => {
   it('refuses a connection without a token or with a bad one', async () => {
     await expect(connectSocket(app.url, undefined)).rejects.toThrow(MSG.notAuthenticated);
-    await expect(connectSocket(app.url, 'forged.token.value')).rejects.toThrow(MSG.sessionExpired);
+    await expect(connectSocket(app.url, 'forged.token.value')).rejects.toMatchObject({
+      message: MSG.sessionExpired,
+      data: { message: MSG.sessionExpired, code: 'unauthenticated' },
+    });
+  });
+
+  it('refuses a member without a subscription, as the HTTP member endpoints do', async () => {
+    const unsubscribed = await registerMember(api);
+    expect((await api.get('/api/chats', unsubscribed.token)).status).toBe(402);
+    await expect(connectSocket(app.url, unsubscribed.token)).rejects.toMatchObject({
+      message: MSG.subscriptionRequired,
+      data: { code: 'subscription_required' },
+    });
   });
 });
 
@@ -77,7 +89,7 @@ describe('sent, delivered, read', () => {
     expect(await statusOf(a.token, b.userId, sent.body._id)).toBe('delivered');
 
     const read = await emitWithAck(bTab, 'messageRead', sent.body._id, a.userId, a.userId);
-    expect(read).toMatchObject({ success: true, marked: 1 });
+    expect(read).toMatchObject({ ok: true, messageId: sent.body._id, marked: 1 });
     expect(await until(() => aRead[0], 5000, 'messageRead at a')).toMatchObject({ messageId: sent.body._id, seq: 1, status: 'read' });
     expect(await statusOf(a.token, b.userId, sent.body._id)).toBe('read');
   });
@@ -104,8 +116,8 @@ describe('sent, delivered, read', () => {
     expect(await statusOf(a.token, b.userId, sent.body._id)).toBe('sent');
     // Someone else's message cannot be marked delivered by a third party.
     const outsider = await connect((await member()).token);
-    expect(await emitWithAck(outsider, 'messageDelivered', { messageId: sent.body._id })).toMatchObject({ delivered: 0 });
-    expect(await emitWithAck(silent, 'messageDelivered', { messageId: sent.body._id })).toMatchObject({ delivered: 1 });
+    expect(await emitWithAck(outsider, 'messageDelivered', { messageId: sent.body._id })).toMatchObject({ ok: true, delivered: 0 });
+    expect(await emitWithAck(silent, 'messageDelivered', { messageId: sent.body._id })).toMatchObject({ ok: true, delivered: 1 });
     expect(await statusOf(a.token, b.userId, sent.body._id)).toBe('delivered');
   });
 
@@ -114,10 +126,11 @@ describe('sent, delivered, read', () => {
     const aTab = await connect(a.token);
     const sent = await send(a.token, { receiverId: b.userId, content: 'mine' });
     expect(await emitWithAck(aTab, 'messageRead', { messageId: sent.body._id, readerId: b.userId, senderId: a.userId })).toEqual({
-      error: MSG.onlyReceiverMarksRead,
+      ok: false,
+      message: MSG.onlyReceiverMarksRead,
       code: 'forbidden',
     });
-    expect(await emitWithAck(aTab, 'messageRead', { messageId: 'bogus' })).toMatchObject({ code: 'invalid_input' });
+    expect(await emitWithAck(aTab, 'messageRead', { messageId: 'bogus' })).toMatchObject({ ok: false, code: 'invalid_input' });
   });
 });
 
@@ -127,13 +140,15 @@ describe('sending through the socket', () => {
     const aTab = await connect(a.token);
     const bTab = await connect(b.token);
     const bMessages = record(bTab, 'newMessage');
-    const stored = await emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: 'by socket, shit', clientId: 'sock-1' });
+    const reply = await emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: 'by socket, shit', clientId: 'sock-1' });
+    expect(reply.ok).toBe(true);
+    const stored = reply.message;
     expect(stored).toMatchObject({ _id: expect.any(String), senderId: a.userId, receiverId: b.userId, content: 'by socket, ****', seq: 1, clientId: 'sock-1' });
     const retried = await Promise.all([
       emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: 'by socket, shit', clientId: 'sock-1' }),
       send(a.token, { receiverId: b.userId, content: 'by socket, shit', clientId: 'sock-1' }),
     ]);
-    expect(retried[0]._id).toBe(stored._id);
+    expect(retried[0].message._id).toBe(stored._id);
     expect(retried[1].body._id).toBe(stored._id);
     await until(() => bMessages[0], 5000, 'newMessage');
     await pause(300);
@@ -141,17 +156,22 @@ describe('sending through the socket', () => {
     expect((await api.get(`/api/chats/messages/${a.userId}`, b.token)).body).toHaveLength(1);
   });
 
-  it('answers bad input, and a member without a subscription, with an error and stores nothing', async () => {
+  it('answers bad input, and a member whose subscription ended, with an error and stores nothing', async () => {
     const [a, b] = await Promise.all([member(), member({ gender: 'female' })]);
     const aTab = await connect(a.token);
-    expect(await emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: '  ' })).toEqual({ error: MSG.messageEmpty, code: 'invalid_input' });
-    expect(await emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: 'x'.repeat(2001) })).toMatchObject({ error: MSG.messageTooLong });
+    expect(await emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: '  ' })).toEqual({ ok: false, message: MSG.messageEmpty, code: 'invalid_input' });
+    expect(await emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: 'x'.repeat(2001) })).toMatchObject({ ok: false, message: MSG.messageTooLong });
     expect(await emitWithAck(aTab, 'newMessage', { receiverId: 'nobody', content: 'hi' })).toMatchObject({ code: 'invalid_input' });
     expect(await emitWithAck(aTab, 'newMessage', 'not an object')).toMatchObject({ code: 'invalid_input' });
 
-    const unsubscribed = await registerMember(api);
-    const theirs = await connect(unsubscribed.token);
-    expect(await emitWithAck(theirs, 'newMessage', { receiverId: b.userId, content: 'hi' })).toEqual({ error: MSG.subscriptionRequired, code: 'subscription_required' });
+    const lapsing = await member();
+    const theirs = await connect(lapsing.token);
+    await fireEvent(api, lapsing.subscriptionId, 'EXPIRED');
+    expect(await emitWithAck(theirs, 'newMessage', { receiverId: b.userId, content: 'hi' })).toEqual({
+      ok: false,
+      message: MSG.subscriptionRequired,
+      code: 'subscription_required',
+    });
     expect((await api.get(`/api/chats/messages/${a.userId}`, b.token)).body).toEqual([]);
   });
 });
@@ -170,5 +190,27 @@ describe('reconnecting', () => {
     const missed = await api.get(`/api/chats/messages/${a.userId}?after=${lastSeen.seq}`, b.token);
     expect(missed.body.map((m: any) => m.content)).toEqual(['missed 1', 'missed 2', 'missed 3']);
     expect(missed.body.every((m: any) => m.status === 'delivered')).toBe(true);
+  });
+});
+
+describe('member events follow the HTTP access rule', () => {
+  it('sends no message content to a member whose subscription lapsed while connected, and refuses their events', async () => {
+    const [a, b] = await Promise.all([member(), member({ gender: 'female' })]);
+    const bTab = await connect(b.token);
+    const bMessages = record(bTab, 'newMessage');
+    await fireEvent(api, b.subscriptionId, 'EXPIRED');
+    expect((await api.get('/api/chats', b.token)).status).toBe(402);
+
+    const sent = await send(a.token, { receiverId: b.userId, content: 'private words' });
+    expect(sent.status).toBe(201);
+    // The server emits before it answers the sender, and answers b's own event after anything
+    // it emitted to b earlier, so this acknowledgement is the point by which content would have come.
+    expect(await emitWithAck(bTab, 'messageDelivered', { messageId: sent.body._id })).toEqual({
+      ok: false,
+      message: MSG.subscriptionRequired,
+      code: 'subscription_required',
+    });
+    expect(bMessages).toEqual([]);
+    expect(await statusOf(a.token, b.userId, sent.body._id)).toBe('sent');
   });
 });

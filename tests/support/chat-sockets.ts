@@ -44,8 +44,29 @@ export async function until<T>(probe: () => T | undefined | false, timeoutMs = 5
   }
 }
 
+/** Emits and resolves with the acknowledgement: `{ ok: true, ... }` or `{ ok: false, message, code }`. */
 export function emitWithAck<T = any>(socket: ChatSocket, event: string, ...args: unknown[]): Promise<T> {
   return socket.timeout(5000).emitWithAck(event, ...args) as Promise<T>;
+}
+
+/**
+ * Resolves with the disconnect reason once the server ends the socket, and with what the
+ * `sessionEnded` event said, if it came first; rejects after `timeoutMs`. Call it before the action.
+ */
+export function serverDisconnect(socket: ChatSocket, timeoutMs = 1000): { within(): Promise<{ reason: string; ended?: { reason: string } }> } {
+  let ended: { reason: string } | undefined;
+  socket.on('sessionEnded', (payload: { reason: string }) => (ended = payload));
+  const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+  return {
+    within: () =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the socket was still connected ${timeoutMs} ms later`)), timeoutMs);
+        void disconnected.then((reason) => {
+          clearTimeout(timer);
+          resolve({ reason, ended });
+        });
+      }),
+  };
 }
 
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

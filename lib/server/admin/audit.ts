@@ -5,7 +5,7 @@ import { getDb, type Tx } from '../db';
 /** What the audit log keeps of a profile: everything but secrets. */
 export function auditView(user: UserRow | undefined) {
   if (!user) return null;
-  const { passwordHash: _hash, tokenVersion: _version, ...rest } = user;
+  const { passwordHash: _hash, ...rest } = user;
   return { ...rest, createdAt: rest.createdAt.toISOString(), updatedAt: rest.updatedAt.toISOString() };
 }
 

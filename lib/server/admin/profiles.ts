@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AdminCreateProfile, AdminUpdateProfile } from '@/lib/schemas/admin';
 import { MSG } from '@/lib/shared/messages';
+import type { SessionEndReason } from '@/lib/shared/socket-events';
 import { users, type UserRow } from '@/models';
 import { assertStrongPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { issuePasswordLink } from '../auth/password-links';
+import { revokeSessions } from '../auth/revoke-sessions';
 import { isUniqueViolation } from '../db-errors';
 import { getDb } from '../db';
 import { AppError, notFound } from '../errors';
 import { nudgeOutbox } from '../mail/outbox';
+import { endSessionSockets } from '../realtime/emit';
 import { recordAudit } from './audit';
 import { presentAdminProfile } from './present';
 
@@ -53,18 +56,18 @@ export async function updateProfile(actorId: string, id: string, input: AdminUpd
   const { password, ...profile } = input;
   if (password) assertStrongPassword(password, [profile.firstName, profile.lastName]);
   const passwordHash = password ? await hashPassword(password) : undefined;
-  const updated = await db.transaction(async (tx) => {
+  const { updated, ended } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
     if (!before) throw notFound('Profile not found.');
-    const changes: Partial<UserRow> & Record<string, unknown> = { ...profile, updatedAt: new Date() };
-    // A new password, or losing admin rights, ends every session the member has open.
-    if (passwordHash || (before.isAdmin && !profile.isAdmin)) {
-      Object.assign(changes, { tokenVersion: sql`${users.tokenVersion} + 1` });
-    }
+    const changes: Partial<UserRow> = { ...profile, updatedAt: new Date() };
     if (passwordHash) changes.passwordHash = passwordHash;
     const [after] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+    // A new password, a suspension or losing admin rights ends every session the member has open.
+    const endReason: SessionEndReason | undefined = after.suspended && !before.suspended ? 'suspended' : passwordHash || (before.isAdmin && !after.isAdmin) ? 'revoked' : undefined;
+    if (endReason) await revokeSessions(tx, id);
     await recordAudit(tx, { actorId, action: passwordHash ? 'profile.update+password' : 'profile.update', targetUserId: id, before, after });
-    return after;
+    return { updated: after, ended: endReason };
   });
+  if (ended) endSessionSockets({ userId: updated.id }, ended);
   return presentAdminProfile(updated);
 }

@@ -1,17 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { loginSchema } from '@/lib/schemas/auth';
 import { MSG } from '@/lib/shared/messages';
-import { users } from '@/models';
+import { adminMfa, users } from '@/models';
 import { getDb } from '../db';
 import { AppError } from '../errors';
-import { hasActiveSubscription } from '../subscriptions/access';
-import { presentOwnUser } from '../users/present';
 import { reserveLoginAttempt } from './login-throttle';
+import { openSession } from './open-session';
 import { verifyPassword } from './passwords';
-import { signSessionToken } from './tokens';
+import { signMfaToken } from './tokens';
 
-/** One answer for an unknown email and a wrong password; every attempt is throttled (login-throttle.ts). */
+/**
+ * One answer for an unknown email and a wrong password; every attempt is throttled
+ * (login-throttle.ts). An admin with a second factor gets `{ mfaRequired, mfaToken }` instead of
+ * a session: POST /api/auth/login/mfa finishes the login.
+ */
 export async function login({ email, password }: z.output<typeof loginSchema>, clientIp: string) {
   const db = await getDb();
   const attempt = await reserveLoginAttempt(db, email, clientIp);
@@ -24,6 +28,9 @@ export async function login({ email, password }: z.output<typeof loginSchema>, c
   await attempt.succeeded();
   if (user.suspended) throw new AppError('forbidden', MSG.accountSuspended);
 
-  const active = await hasActiveSubscription(db, user.id);
-  return { token: signSessionToken(user.id, user.tokenVersion), userId: user.id, ...presentOwnUser(user, active) };
+  if (user.isAdmin) {
+    const [mfa] = await db.select({ enabledAt: adminMfa.enabledAt }).from(adminMfa).where(eq(adminMfa.userId, user.id)).limit(1);
+    if (mfa?.enabledAt) return { mfaRequired: true as const, mfaToken: signMfaToken(user.id, randomUUID()) };
+  }
+  return openSession(db, user);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MSG } from '@/lib/shared/messages';
 import { passwordTokens, users, type UserRow } from '@/models';
 import { config } from '../config';
@@ -7,8 +7,10 @@ import { getDb, type Tx } from '../db';
 import { AppError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { setPasswordMail, type PasswordLinkPurpose } from '../mail/templates/set-password';
+import { endSessionSockets } from '../realtime/emit';
 import { assertStrongPassword } from './password-policy';
 import { hashPassword } from './passwords';
+import { revokeSessions } from './revoke-sessions';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -27,8 +29,8 @@ export async function issuePasswordLink(tx: Tx, user: Pick<UserRow, 'id' | 'firs
 }
 
 /**
- * Uses a link once: sets the password and bumps the token version, which signs the member out
- * of every existing session. Expired, used and unknown links get the same answer.
+ * Uses a link once: sets the password and ends every session of the member, sockets included.
+ * Expired, used and unknown links get the same answer.
  */
 export async function setPasswordWithLink(token: string, password: string): Promise<{ success: true }> {
   assertStrongPassword(password);
@@ -40,18 +42,17 @@ export async function setPasswordWithLink(token: string, password: string): Prom
       .set({ usedAt: new Date() })
       .where(and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date())))
       .returning({ userId: passwordTokens.userId });
-    if (!link) return false;
-    await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, link.userId));
+    if (!link) return undefined;
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, link.userId));
+    await revokeSessions(tx, link.userId);
     // Any other link still out for this member is now pointless.
     await tx
       .update(passwordTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordTokens.userId, link.userId), isNull(passwordTokens.usedAt)));
-    return true;
+    return link.userId;
   });
   if (!updated) throw new AppError('invalid_input', MSG.setPasswordLinkInvalid);
+  endSessionSockets({ userId: updated }, 'revoked');
   return { success: true };
 }

@@ -8,10 +8,9 @@ import { AppError } from '../errors';
 import { notifyGuardian } from '../guardians/notify-guardian';
 import { nudgeOutbox } from '../mail/outbox';
 import { consume } from '../security/rate-limit';
-import { presentOwnUser } from '../users/present';
 import { assertStrongPassword } from './password-policy';
 import { hashPassword } from './passwords';
-import { signSessionToken } from './tokens';
+import { openSession } from './open-session';
 
 export async function register(input: RegisterData, clientIp: string) {
   assertStrongPassword(input.password, [input.email, input.firstName, input.lastName]);
@@ -27,13 +26,13 @@ export async function register(input: RegisterData, clientIp: string) {
   const { password, agreeTerms: _agreed, ...profile } = input;
   const passwordHash = await hashPassword(password);
   try {
-    const user = await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const [created] = await tx.insert(users).values({ ...profile, passwordHash }).returning();
       await notifyGuardian(tx, { kind: 'registration', ward: created });
-      return created;
+      return openSession(tx, created);
     });
     nudgeOutbox();
-    return { token: signSessionToken(user.id, user.tokenVersion), userId: user.id, ...presentOwnUser(user, false) };
+    return answer;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('conflict', MSG.emailTaken);
     throw error;

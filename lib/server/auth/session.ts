@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { users, type UserRow } from '@/models';
-import { MSG } from '@/lib/shared/messages';
+import { adminMfa, sessions, users, type UserRow } from '@/models';
+import { MSG, MSG_SESSIONS } from '@/lib/shared/messages';
+import { config } from '../config';
 import { getDb } from '../db';
 import { AppError } from '../errors';
 import { hasActiveSubscriptionSql } from '../subscriptions/access';
@@ -8,7 +9,11 @@ import { readSessionToken } from './tokens';
 
 export interface Session {
   user: UserRow;
+  /** The token's `jti`: the row that logout ends. */
+  sessionId: string;
   hasActiveSubscription: boolean;
+  /** Whether this admin has a second factor; always false for members. */
+  mfaEnabled: boolean;
 }
 
 export type AccessLevel = 'user' | 'member' | 'admin';
@@ -18,28 +23,56 @@ export function bearerToken(authorization: string | null | undefined): string | 
   return match?.[1];
 }
 
-/** Resolves a bearer token to its user, refusing revoked, expired or suspended sessions. */
+/** Resolves a bearer token to its session, refusing ended, expired or suspended ones. */
 export async function sessionFromToken(token: string | undefined): Promise<Session> {
   if (!token) throw new AppError('unauthenticated', MSG.notAuthenticated);
   const claims = readSessionToken(token);
   if (!claims) throw new AppError('unauthenticated', MSG.sessionExpired);
   const db = await getDb();
-  // Every authenticated request pays for this lookup, so the subscription check rides along in one query.
+  // Every authenticated request pays for this lookup, so the session, the user, the subscription
+  // and the admin's second factor come back in one query on two primary keys.
   const [row] = await db
-    .select({ user: users, subscribed: sql<boolean>`${hasActiveSubscriptionSql(users.id)}` })
-    .from(users)
-    .where(eq(users.id, claims.sub))
+    .select({
+      user: users,
+      userId: sessions.userId,
+      live: sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
+      subscribed: sql<boolean>`${hasActiveSubscriptionSql(users.id)}`,
+      mfaEnabled: sql<boolean>`(${users.isAdmin} and exists (select 1 from ${adminMfa} where ${adminMfa.userId} = ${users.id} and ${adminMfa.enabledAt} is not null))`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, claims.jti))
     .limit(1);
-  const user = row?.user;
-  if (!user || user.tokenVersion !== claims.tv) throw new AppError('unauthenticated', MSG.sessionExpired);
-  if (user.suspended) throw new AppError('forbidden', MSG.accountSuspended);
-  return { user, hasActiveSubscription: user.isAdmin || row.subscribed === true };
+  if (!row || row.userId !== claims.sub) throw new AppError('unauthenticated', MSG.sessionExpired);
+  // Suspension ends every session too; saying why is kinder than "expired".
+  if (row.user.suspended) throw new AppError('forbidden', MSG.accountSuspended);
+  if (row.live !== true) throw new AppError('unauthenticated', MSG.sessionExpired);
+  return {
+    user: row.user,
+    sessionId: claims.jti,
+    hasActiveSubscription: row.user.isAdmin || row.subscribed === true,
+    mfaEnabled: row.mfaEnabled === true,
+  };
 }
 
-/** Members need a subscription; admins pass every level. */
+/** With ADMIN_MFA_REQUIRED, an admin without a second factor may only set one up (or log out). */
+export function mfaSetupRequired(session: Pick<Session, 'user' | 'mfaEnabled'>): boolean {
+  return session.user.isAdmin && config().adminMfaRequired && !session.mfaEnabled;
+}
+
+/**
+ * Members need a subscription; admins pass every level once their second factor is set up when
+ * that is required. The `user` level (session check, logout, MFA set-up) is open to all.
+ */
 export function requireLevel(session: Session, level: AccessLevel): void {
+  if (level !== 'user' && mfaSetupRequired(session)) throw new AppError('mfa_setup_required', MSG_SESSIONS.mfaSetupRequired);
   if (level === 'admin' && !session.user.isAdmin) throw new AppError('forbidden', MSG.adminOnly);
   if (level === 'member' && !session.hasActiveSubscription) {
     throw new AppError('subscription_required', MSG.subscriptionRequired);
   }
+}
+
+/** For services behind the `user` level that only admins may use. */
+export function requireAdmin(session: Session): void {
+  if (!session.user.isAdmin) throw new AppError('forbidden', MSG.adminOnly);
 }

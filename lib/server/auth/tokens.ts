@@ -2,24 +2,46 @@ import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { config } from '../config';
 
-const claimsSchema = z.object({ sub: z.uuid(), tv: z.number().int() });
+/** Session tokens and the MFA step's tokens are signed with one key, so each names what it is for. */
+const SESSION_AUDIENCE = 'ns:session';
+const MFA_AUDIENCE = 'ns:mfa';
+const MFA_STEP_TTL_SECONDS = 5 * 60;
+
+// `exp` is required: jwt.verify alone accepts a signed token that never expires.
+const claimsSchema = z.object({ sub: z.uuid(), jti: z.uuid(), exp: z.number().int() });
 export type TokenClaims = z.infer<typeof claimsSchema>;
 
-export function signSessionToken(userId: string, tokenVersion: number): string {
-  return jwt.sign({ tv: tokenVersion }, config().jwtSecret, {
-    algorithm: 'HS256',
-    subject: userId,
-    expiresIn: config().jwtTtl as jwt.SignOptions['expiresIn'],
-  });
+function sign(audience: string, userId: string, tokenId: string, expiresIn: jwt.SignOptions['expiresIn']) {
+  const token = jwt.sign({}, config().jwtSecret, { algorithm: 'HS256', audience, subject: userId, jwtid: tokenId, expiresIn });
+  const { exp } = jwt.decode(token) as { exp: number };
+  return { token, expiresAt: new Date(exp * 1000) };
 }
 
-/** The claims of a valid, unexpired token, or undefined for anything else. */
-export function readSessionToken(token: string): TokenClaims | undefined {
+function read(audience: string, token: string): TokenClaims | undefined {
   try {
-    const payload = jwt.verify(token, config().jwtSecret, { algorithms: ['HS256'] });
+    const payload = jwt.verify(token, config().jwtSecret, { algorithms: ['HS256'], audience });
     const claims = claimsSchema.safeParse(payload);
     return claims.success ? claims.data : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** A session's bearer token: its `jti` is the id of the session's row. */
+export function signSessionToken(userId: string, sessionId: string): { token: string; expiresAt: Date } {
+  return sign(SESSION_AUDIENCE, userId, sessionId, config().jwtTtl as jwt.SignOptions['expiresIn']);
+}
+
+/** The claims of a valid, unexpired session token, or undefined for anything else. */
+export function readSessionToken(token: string): TokenClaims | undefined {
+  return read(SESSION_AUDIENCE, token);
+}
+
+/** Between the password and the second factor: names the session the code will open. */
+export function signMfaToken(userId: string, sessionId: string): string {
+  return sign(MFA_AUDIENCE, userId, sessionId, MFA_STEP_TTL_SECONDS).token;
+}
+
+export function readMfaToken(token: string): TokenClaims | undefined {
+  return read(MFA_AUDIENCE, token);
 }

@@ -1,18 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { messages } from '@/models';
 import { getDb } from '../db';
-import { emitToUser } from '../realtime/socket-server';
-import { CHAT_EVENTS } from './events';
-
-export interface DeliveredNotice {
-  messageId: string;
-  conversationId: string;
-  seq: number;
-  senderId: string;
-  receiverId: string;
-  status: 'delivered';
-  deliveredAt: string;
-}
+import type { DeliveredNotice } from '@/lib/shared/socket-events';
+import { toUser } from '../realtime/emit';
+import { mayReceiveMemberEvents } from './notify';
 
 /**
  * Marks messages as delivered to `receiverId` (only theirs, only once) and tells each sender.
@@ -33,7 +24,10 @@ export async function markDelivered(receiverId: string, messageIds: string[]): P
       receiverId: messages.receiverId,
       deliveredAt: messages.deliveredAt,
     });
-  const notices = rows.map((row) => ({ ...row, status: 'delivered' as const, deliveredAt: row.deliveredAt!.toISOString() }));
-  for (const notice of notices) emitToUser(notice.senderId, CHAT_EVENTS.messageDelivered, notice);
+  const notices: DeliveredNotice[] = rows.map((row) => ({ ...row, status: 'delivered', deliveredAt: row.deliveredAt!.toISOString() }));
+  for (const senderId of new Set(notices.map((n) => n.senderId))) {
+    if (!(await mayReceiveMemberEvents(senderId))) continue;
+    for (const notice of notices) if (notice.senderId === senderId) toUser(senderId)?.emit('messageDelivered', notice);
+  }
   return notices;
 }

@@ -3,19 +3,9 @@ import { MSG } from '@/lib/shared/messages';
 import { messages, type UserRow } from '@/models';
 import { getDb } from '../db';
 import { AppError, forbidden } from '../errors';
-import { emitToUser } from '../realtime/socket-server';
-import { CHAT_EVENTS } from './events';
-
-export interface ReadNotice {
-  /** The newest message now read; every earlier one from the same sender is read too. */
-  messageId: string;
-  conversationId: string;
-  seq: number;
-  senderId: string;
-  receiverId: string;
-  status: 'read';
-  readAt: string;
-}
+import type { ReadNotice } from '@/lib/shared/socket-events';
+import { toUser } from '../realtime/emit';
+import { mayReceiveMemberEvents } from './notify';
 
 /**
  * Only the receiver marks a message read (the reader is the session, never an id from the
@@ -54,8 +44,9 @@ export async function markRead(reader: UserRow, messageId: string): Promise<{ su
       status: 'read',
       readAt: newest.readAt!.toISOString(),
     };
-    emitToUser(message.senderId, CHAT_EVENTS.messageRead, notice);
-    emitToUser(reader.id, CHAT_EVENTS.messageRead, notice);
+    // The reader passed the member check in this request; the sender is checked now.
+    if (await mayReceiveMemberEvents(message.senderId)) toUser(message.senderId)?.emit('messageRead', notice);
+    toUser(reader.id)?.emit('messageRead', notice);
   }
   return { success: true, messageId: message.id, status: 'read', marked: marked.length };
 }

@@ -77,6 +77,6 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput): Pro
 
   if (outcome.guardianNotified) nudgeOutbox();
   const message = presentMessage(outcome.message);
-  publishNewMessage(message);
+  await publishNewMessage(message);
   return message;
 }

@@ -3,15 +3,16 @@ import type { z } from 'zod';
 import { deliveredMessageSchema, readMessageSchema, sendMessageSchema } from '@/lib/schemas/chat';
 import { validate } from '@/lib/schemas/validate';
 import { MSG } from '@/lib/shared/messages';
-import { requireLevel, sessionFromToken } from '../auth/session';
-import { CHAT_EVENTS } from '../chats/events';
+import type { ClientToServerEvents, ServerToClientEvents, SocketResult } from '@/lib/shared/socket-events';
+import { requireLevel, sessionFromToken, type Session } from '../auth/session';
 import { markDelivered } from '../chats/mark-delivered';
 import { markRead } from '../chats/mark-read';
 import { sendMessage } from '../chats/send-message';
 import { AppError } from '../errors';
 import { log } from '../logger';
+import { endSessionSockets, type SocketData } from './emit';
 
-type Ack = (reply: unknown) => void;
+export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** A message id may come bare (`emit('messageRead', id)`) or as `{ messageId, ... }`. */
 function asObject(payload: unknown): unknown {
@@ -24,45 +25,57 @@ function parse<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
   return result.data;
 }
 
+export function handshakeToken(socket: Pick<ChatSocket, 'handshake'>): string | undefined {
+  const token: unknown = socket.handshake.auth?.token;
+  return typeof token === 'string' ? token : undefined;
+}
+
 /**
- * The chat's socket events run through the same services as HTTP. Each event re-reads the
- * session from the handshake token, so a revoked token or an ended subscription stops sending
- * at once; ids in payloads that the session knows (readerId, senderId) are ignored.
+ * The chat's socket events run through the same services as HTTP, and each re-reads the session
+ * (one indexed query), so an ended session or a lapsed subscription stops at the next event even
+ * before its sockets are disconnected. Ids in payloads that the session knows are ignored.
  */
-export function registerChatEvents(socket: Socket): void {
-  const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
-  const memberSession = async () => {
+export function registerChatEvents(socket: ChatSocket): void {
+  const token = handshakeToken(socket);
+  const memberSession = async (): Promise<Session> => {
     const session = await sessionFromToken(token);
+    if (session.sessionId !== socket.data.sessionId) throw new AppError('unauthenticated', MSG.sessionExpired);
     requireLevel(session, 'member');
     return session;
   };
-  const handle = (event: string, run: (payload: unknown) => Promise<unknown>) => {
-    // The spec's messageRead sends (messageId, readerId, senderId): the acknowledgement, if
-    // any, is always the last argument and the payload the first.
+
+  // The spec's messageRead sends (messageId, readerId, senderId): the acknowledgement, if any, is
+  // always the last argument and the payload the first.
+  const handle = <T extends object>(event: keyof ClientToServerEvents, run: (payload: unknown) => Promise<T>) => {
     socket.on(event, (...args: unknown[]) => {
       const last = args[args.length - 1];
-      const reply: Ack = typeof last === 'function' ? (last as Ack) : () => undefined;
+      const reply = typeof last === 'function' ? (last as (result: SocketResult<T>) => void) : () => undefined;
       run(typeof args[0] === 'function' ? undefined : args[0])
-        .then((result) => reply(result ?? { success: true }))
+        .then((result) => reply({ ok: true, ...result }))
         .catch((error: unknown) => {
-          if (error instanceof AppError) return reply({ error: error.message, code: error.code });
-          log().error({ err: error, event }, '[chat] socket event failed');
-          reply({ error: MSG.unexpected, code: 'internal' });
+          if (!(error instanceof AppError)) {
+            log().error({ err: error, event }, '[chat] socket event failed');
+            return reply({ ok: false, message: MSG.unexpected, code: 'internal' });
+          }
+          reply({ ok: false, message: error.message, code: error.code });
+          // The session ended while this socket missed the disconnect (another node, a race).
+          if (error.code === 'unauthenticated') endSessionSockets({ sessionId: socket.data.sessionId }, 'expired');
         });
     });
   };
 
-  handle(CHAT_EVENTS.newMessage, async (payload) => {
+  handle('newMessage', async (payload) => {
     const session = await memberSession();
-    return sendMessage(session.user, parse(sendMessageSchema, payload));
+    return { message: await sendMessage(session.user, parse(sendMessageSchema, payload)) };
   });
-  handle(CHAT_EVENTS.messageRead, async (payload) => {
+  handle('messageRead', async (payload) => {
     const session = await memberSession();
-    return markRead(session.user, parse(readMessageSchema, asObject(payload)).messageId);
+    const { messageId, marked } = await markRead(session.user, parse(readMessageSchema, asObject(payload)).messageId);
+    return { messageId, marked };
   });
-  handle(CHAT_EVENTS.messageDelivered, async (payload) => {
+  handle('messageDelivered', async (payload) => {
+    const session = await memberSession();
     const { messageId } = parse(deliveredMessageSchema, asObject(payload));
-    const userId = (socket.data as { userId: string }).userId;
-    return { success: true, delivered: (await markDelivered(userId, [messageId])).length };
+    return { delivered: (await markDelivered(session.user.id, [messageId])).length };
   });
 }

@@ -1,92 +1,68 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
-import { sessionFromToken } from '../auth/session';
+import { Server } from 'socket.io';
+import { MSG } from '@/lib/shared/messages';
+import type { ApiErrorBody } from '@/lib/shared/socket-events';
+import { requireLevel, sessionFromToken } from '../auth/session';
 import type { Config } from '../config';
-import { registerChatEvents } from './chat-events';
+import { AppError } from '../errors';
 import { log } from '../logger';
+import { handshakeToken, registerChatEvents } from './chat-events';
+import { attachSocketServer, sessionRoom, userRoom, type IoServer } from './emit';
 
-export const userRoom = (userId: string) => `user:${userId}`;
-
-const shared = globalThis as unknown as { __nsIo?: Server };
-
-/** For services: the socket.io server of this process, if one is running. */
-export function io(): Server | undefined {
-  return shared.__nsIo;
-}
-
-export function emitToUser(userId: string, event: string, payload: unknown): void {
-  shared.__nsIo?.to(userRoom(userId)).emit(event, payload);
+/** What a refused handshake carries: `connect_error`'s message plus `data`, the HTTP error shape. */
+function refusal(error: unknown): Error & { data: ApiErrorBody } {
+  const body: ApiErrorBody = error instanceof AppError ? { message: error.message, code: error.code } : { message: MSG.unexpected, code: 'internal' };
+  if (!(error instanceof AppError)) log().error({ err: error }, '[realtime] handshake failed');
+  return Object.assign(new Error(body.message), { data: body });
 }
 
 /**
- * Emits to every socket of a user (on any node, through the adapter) and resolves with the
- * acknowledgements that came back within `timeoutMs`: an empty list when nobody was connected
- * or nobody answered in time.
+ * socket.io on /socket.io/: the handshake needs the same access as the HTTP member endpoints
+ * (admins pass). Each socket sits in its own user's room and its session's room only, whatever
+ * id a `join` event names; ending a session disconnects that room (realtime/emit).
  */
-export function emitToUserWithAck(userId: string, event: string, payload: unknown, timeoutMs: number): Promise<unknown[]> {
-  const server = shared.__nsIo;
-  if (!server) return Promise.resolve([]);
-  return new Promise((resolve) => {
-    server
-      .to(userRoom(userId))
-      .timeout(timeoutMs)
-      .emit(event, payload, (_timedOut: Error | null, responses: unknown[] | null) => resolve(responses ?? []));
+export async function startSocketServer(httpServer: HttpServer, cfg: Config): Promise<{ close(): Promise<void> }> {
+  const server: IoServer = new Server(httpServer, {
+    path: '/socket.io/',
+    destroyUpgrade: false,
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    cors: { origin: cfg.appUrl, credentials: false },
   });
-}
-
-export interface SocketData {
-  userId: string;
-}
-
-/**
- * socket.io on /socket.io/: the token is checked in the handshake and each socket sits in its own
- * user's room only, whatever id a `join` event names.
- */
-export async function startSocketServer(httpServer: HttpServer, cfg: Config): Promise<{ io: Server; close(): Promise<void> }> {
-  const server = new Server<Record<string, (...args: never[]) => void>, Record<string, (...args: never[]) => void>, Record<string, never>, SocketData>(
-    httpServer,
-    {
-      path: '/socket.io/',
-      destroyUpgrade: false,
-      serveClient: false,
-      maxHttpBufferSize: 64 * 1024,
-      cors: { origin: cfg.appUrl, credentials: false },
-    },
-  );
   let closeRedis: (() => Promise<void>) | undefined;
   if (cfg.redisUrl) closeRedis = await attachRedisAdapter(server, cfg.redisUrl);
 
   server.use(async (socket, next) => {
-    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
     try {
-      const session = await sessionFromToken(token);
+      const session = await sessionFromToken(handshakeToken(socket));
+      requireLevel(session, 'member');
       socket.data.userId = session.user.id;
+      socket.data.sessionId = session.sessionId;
+      // Joined before the connection completes, so a session ended from now on reaches it.
+      await socket.join([userRoom(session.user.id), sessionRoom(session.sessionId)]);
       next();
     } catch (error) {
-      next(new Error(error instanceof Error ? error.message : 'unauthorized'));
+      next(refusal(error));
     }
   });
 
-  server.on('connection', (socket: Socket) => {
-    const userId = (socket.data as SocketData).userId;
-    void socket.join(userRoom(userId));
-    // The client's join event is honoured only for its own id; any other id changes nothing.
-    socket.on('join', () => void socket.join(userRoom(userId)));
+  server.on('connection', (socket) => {
+    // The client's join event changes nothing: the rooms come from the handshake token.
+    socket.on('join', () => undefined);
     registerChatEvents(socket);
   });
 
-  shared.__nsIo = server as unknown as Server;
+  attachSocketServer(server);
   return {
-    io: server as unknown as Server,
     async close() {
-      shared.__nsIo = undefined;
+      attachSocketServer(undefined);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await closeRedis?.();
     },
   };
 }
 
-async function attachRedisAdapter(server: Server, url: string): Promise<() => Promise<void>> {
+async function attachRedisAdapter(server: IoServer, url: string): Promise<() => Promise<void>> {
   const { createClient } = await import('redis');
   const { createAdapter } = await import('@socket.io/redis-adapter');
   const pub = createClient({ url });

@@ -1,3 +1,4 @@
+import { mfaSetupRequired } from '@/lib/server/auth/session';
 import { route } from '@/lib/server/http';
 import { presentOwnUser } from '@/lib/server/users/present';
 
@@ -5,4 +6,5 @@ import { presentOwnUser } from '@/lib/server/users/present';
 export const GET = route({ auth: 'user' }, async ({ session }) => ({
   userId: session.user.id,
   ...presentOwnUser(session.user, session.hasActiveSubscription),
+  ...(mfaSetupRequired(session) ? { mfaSetupRequired: true } : {}),
 }));

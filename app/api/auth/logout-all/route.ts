@@ -1,0 +1,4 @@
+import { logoutAll } from '@/lib/server/auth/logout';
+import { route } from '@/lib/server/http';
+
+export const POST = route({ auth: 'user' }, ({ session }) => logoutAll(session));

@@ -1,0 +1,35 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { MSG_SESSIONS } from '@/lib/shared/messages';
+import { adminMfa, mfaRecoveryCodes } from '@/models';
+import { getDb } from '../../db';
+import { AppError } from '../../errors';
+import { requireAdmin, type Session } from '../session';
+import { decryptSecret, hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from './secrets';
+import { checkTotp } from './totp';
+
+/** POST /api/auth/mfa/enable { code }: the pending secret becomes the admin's; 10 recovery codes are shown once. */
+export async function enableMfa(session: Session, code: string): Promise<{ recoveryCodes: string[] }> {
+  requireAdmin(session);
+  if (session.mfaEnabled) throw new AppError('conflict', MSG_SESSIONS.mfaAlreadyEnabled);
+  const db = await getDb();
+  const [mfa] = await db.select().from(adminMfa).where(eq(adminMfa.userId, session.user.id)).limit(1);
+  const secret = decryptSecret(mfa?.pendingSecret ?? null);
+  if (!mfa?.pendingSecret || !secret) throw new AppError('invalid_input', MSG_SESSIONS.mfaNotStarted);
+  const step = await checkTotp(secret, code, null);
+  if (step === undefined) throw new AppError('invalid_input', MSG_SESSIONS.mfaCodeInvalid);
+
+  const recoveryCodes = newRecoveryCodes();
+  const enabled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(adminMfa)
+      .set({ secret: mfa.pendingSecret, pendingSecret: null, enabledAt: new Date(), lastTimeStep: step, updatedAt: new Date() })
+      .where(and(eq(adminMfa.userId, session.user.id), eq(adminMfa.pendingSecret, mfa.pendingSecret!), isNull(adminMfa.enabledAt)))
+      .returning({ userId: adminMfa.userId });
+    if (!row) return false;
+    await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, session.user.id));
+    await tx.insert(mfaRecoveryCodes).values(recoveryCodes.map((c) => ({ userId: session.user.id, codeHash: hashRecoveryCode(normalizeRecoveryCode(c)) })));
+    return true;
+  });
+  if (!enabled) throw new AppError('invalid_input', MSG_SESSIONS.mfaNotStarted);
+  return { recoveryCodes };
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { mfaLoginSchema } from '@/lib/schemas/mfa';
+import { MSG, MSG_SESSIONS } from '@/lib/shared/messages';
+import { sessions, users } from '@/models';
+import { getDb } from '../../db';
+import { AppError } from '../../errors';
+import { openSession } from '../open-session';
+import { readMfaToken } from '../tokens';
+import { spendSecondFactor } from './check-code';
+import { failedCodeLimit } from './limit';
+
+/**
+ * POST /api/auth/login/mfa { mfaToken, code }: the second half of an admin's login. Answers what
+ * a normal login answers. The token names the session it opens, so it works once.
+ */
+export async function completeMfaLogin(input: z.output<typeof mfaLoginSchema>) {
+  const claims = readMfaToken(input.mfaToken);
+  if (!claims) throw new AppError('unauthenticated', MSG_SESSIONS.mfaStepExpired);
+  const db = await getDb();
+  const [used] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, claims.jti)).limit(1);
+  if (used) throw new AppError('unauthenticated', MSG_SESSIONS.mfaStepExpired);
+  const [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+  if (!user) throw new AppError('unauthenticated', MSG_SESSIONS.mfaStepExpired);
+  if (user.suspended) throw new AppError('forbidden', MSG.accountSuspended);
+
+  const limit = failedCodeLimit(user.id);
+  await limit.reserve(db);
+  if (!(await spendSecondFactor(db, user.id, input.code))) {
+    throw new AppError('unauthenticated', MSG_SESSIONS.mfaCodeInvalid);
+  }
+  await limit.clear(db);
+  return openSession(db, user, { sessionId: claims.jti, mfaEnabled: true });
+}
