@@ -187,3 +187,23 @@ export const MSG_ADMIN = {
   requestLinkFailed: 'Failed to send the link. Please try again.',
   setPasswordFailed: 'Failed to set your password.',
 } as const;
+
+/** Member client (H4): sessions ended elsewhere, password change and signing out everywhere. */
+export const MSG_ACCOUNT = {
+  sessionEnded: 'You have been signed out. Please log in again.',
+  changePasswordTitle: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  changePasswordButton: 'Change password',
+  changingPassword: 'Changing password…',
+  passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',
+  changePasswordFailed: 'Failed to change your password.',
+  samePassword: 'Your new password must be different from the current one.',
+  logoutAllTitle: 'Signed in elsewhere?',
+  logoutAllHint: 'Sign out of Nikah Scholars on every phone, tablet and computer, this one included.',
+  logoutAllButton: 'Log out of all devices',
+  logoutAllConfirm: 'Log out of all devices, this one included?',
+  loggedOutEverywhere: 'You have been logged out of all devices.',
+  logoutAllFailed: 'Failed to log out of all devices. Please try again.',
+} as const;
