@@ -14,3 +14,10 @@ export const setPasswordSchema = z
     message: MSG.passwordsMismatch,
     path: ['confirmPassword'],
   });
+
+/** POST /api/auth/change-password, and the profile page's form. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: MSG.fillRequired }).min(1, MSG.fillRequired).max(1024, MSG.passwordTooLong),
+  newPassword: newPasswordField(),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -1,6 +1,8 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { LoginInput } from '@/lib/schemas/auth';
+import type { changePasswordSchema } from '@/lib/schemas/password';
 import { apiPost } from '../api';
 import type { AuthResponse } from '../auth-store';
 
@@ -14,11 +16,10 @@ export function logoutOnServer(): Promise<void> {
   return apiPost<void>('/auth/logout');
 }
 
-export type ChangePasswordInput = { currentPassword: string; newPassword: string };
 
 /** POST /api/auth/change-password: this session stays, every other one ends. */
 export function useChangePassword() {
-  return useMutation({ mutationFn: (input: ChangePasswordInput) => apiPost<void>('/auth/change-password', input) });
+  return useMutation({ mutationFn: (input: z.output<typeof changePasswordSchema>) => apiPost<{ message: string }>('/auth/change-password', input) });
 }
 
 /** POST /api/auth/logout-all: ends every session of the member, this one included. */
