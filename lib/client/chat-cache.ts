@@ -33,8 +33,8 @@ export function mergeMessages<M extends ClientMessage>(current: M[], incoming: M
 
 /** What the conversation shows: every fetched page and the sends still on their way, in order. */
 export function conversationMessages(data: ConversationData | undefined, sending: ClientMessage[] = []): ClientMessage[] {
-  const stored = mergeMessages<ClientMessage>([], data?.pages.flat() ?? []);
-  return mergeMessages(stored, sending);
+  // Placeholders first: a stored message then replaces the one with its clientId.
+  return mergeMessages<ClientMessage>(sending, data?.pages.flat() ?? []);
 }
 
 export const hasMessage = (data: ConversationData | undefined, messageId: string) =>

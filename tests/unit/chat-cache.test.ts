@@ -67,6 +67,11 @@ describe('message merge (SPEC.md section 4)', () => {
     expect(ids(conversationMessages(data, [placeholder]))).toEqual(['m1', 'm2', 'm3', 'm4', 'local-k9']);
     expect(conversationMessages(undefined)).toEqual([]);
   });
+
+  it('hides a pending send as soon as its stored message is in the cache', () => {
+    const placeholder = sendingPlaceholder({ senderId: ME, receiverId: HER, content: 'new', clientId: 'k9', at: '2026-01-01T00:00:00.000Z' });
+    expect(ids(conversationMessages(conversation([message(1), message(2, { clientId: 'k9' })]), [placeholder]))).toEqual(['m1', 'm2']);
+  });
 });
 
 describe('conversation cache changes made by the socket and the send path', () => {
