@@ -1,5 +1,6 @@
 'use client';
 import { Camera, MessageCircle, Search } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -10,11 +11,13 @@ import { errorMessage } from '@/lib/client/api-error';
 import type { PublicProfile } from '@/lib/client/members';
 import { useMatches } from '@/lib/client/queries/users';
 import { MSG_MEMBERS } from '@/lib/shared/messages';
-import { MessageDialog } from './message-dialog';
 import { ProfileSidePanel } from './profile-side-panel';
 import { useRequestPhotos } from './use-request-photos';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+// The form library comes with the dialog on first use, not with the page.
+const MessageDialog = dynamic(() => import('./message-dialog').then((m) => m.MessageDialog));
 
 /** Find Matches: a server-side first-name search over members who can answer, page by page. */
 export function FindMatches() {
@@ -121,7 +124,7 @@ export function FindMatches() {
       )}
 
       <ProfileSidePanel userId={openProfileId} onClose={closeProfile} />
-      <MessageDialog recipient={messaging} onClose={closeMessage} />
+      {messaging && <MessageDialog recipient={messaging} onClose={closeMessage} />}
     </div>
   );
 }

@@ -12,7 +12,8 @@ import { useAuthStore } from '@/lib/client/auth-store';
 import { newClientId } from '@/lib/client/chat-cache';
 import { useSendMessage } from '@/lib/client/queries/chats';
 import { useZodForm } from '@/lib/client/use-zod-form';
-import { MESSAGE_MAX_LENGTH, sendMessageSchema } from '@/lib/schemas/chat';
+import { sendMessageSchema } from '@/lib/schemas/chat';
+import { MESSAGE_MAX_LENGTH } from '@/lib/shared/constants';
 import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
 import { filterProfanity } from '@/lib/shared/profanity';
 

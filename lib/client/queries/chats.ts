@@ -1,6 +1,6 @@
 'use client';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from '@/lib/schemas/chat';
+import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from '@/lib/shared/constants';
 import { apiGet, apiPost } from '../api';
 import { addMessages, clearUnread, markReadUpTo, sendingPlaceholder, type ConversationData } from '../chat-cache';
 import type { ChatMessage, ChatSummary, ClientMessage } from '../chat-types';
