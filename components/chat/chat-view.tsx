@@ -1,12 +1,19 @@
 'use client';
+import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '@/lib/client/api-error';
+import { useAuthStore } from '@/lib/client/auth-store';
+import type { ChatPartner } from '@/lib/client/chat-types';
+import { chatListQuery, useChatList } from '@/lib/client/queries/chats';
+import { profileQuery } from '@/lib/client/queries/users';
+import { useChatSocket } from '@/lib/client/use-chat-socket';
 import { MSG } from '@/lib/shared/messages';
 import { cn } from '@/components/ui/cn';
 import { ChatList } from './chat-list';
 import { Conversation } from './conversation';
-import { useChat } from './use-chat';
 
 /**
  * Chats (SPEC.md section 2): the list on the left and the conversation on the right; on a phone
@@ -14,12 +21,34 @@ import { useChat } from './use-chat';
  * Admins use the same screen at their own path, where a list with no chats has no Find Matches.
  */
 export function ChatView({ path = '/chats', emptyListText }: { path?: string; emptyListText?: string }) {
-  const chat = useChat();
+  useChatSocket();
+  const me = useAuthStore((s) => s.user?.id);
+  const chats = useChatList();
+  const client = useQueryClient();
+  const [partner, setPartner] = useState<ChatPartner | null>(null);
   const router = useRouter();
   const searchParams = useSearchParams();
   const preselect = searchParams.get('userId');
   const handled = useRef<string | null>(null);
-  const { openChatWith } = chat;
+
+  useEffect(() => {
+    if (chats.error) toast.error(errorMessage(chats.error, MSG.chatsFetchFailed));
+  }, [chats.error]);
+
+  /** `/chats?userId=`: the chat with that person, even before a first message. */
+  const openChatWith = useCallback(
+    async (userId: string) => {
+      const known = client.getQueryData(chatListQuery.queryKey)?.find((c) => c.user.id === userId);
+      if (known) return setPartner(known.user);
+      try {
+        const profile = await client.fetchQuery(profileQuery(userId));
+        setPartner({ id: userId, firstName: profile.firstName, lastName: profile.lastName });
+      } catch (error) {
+        toast.error(errorMessage(error, MSG.messagesFetchFailed));
+      }
+    },
+    [client],
+  );
 
   useEffect(() => {
     if (!preselect || handled.current === preselect) return;
@@ -30,22 +59,13 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
 
   return (
     <div className="grid h-[calc(100dvh-8rem)] min-h-[26rem] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-[20rem_1fr] lg:h-[calc(100dvh-4rem)]">
-      <aside className={cn('min-h-0 overflow-y-auto border-stone-200 md:block md:border-r', chat.partner ? 'hidden' : 'block')}>
+      <aside className={cn('min-h-0 overflow-y-auto border-stone-200 md:block md:border-r', partner ? 'hidden' : 'block')}>
         <h2 className="border-b border-stone-200 px-4 py-3 font-serif text-lg text-brand-900">Chats</h2>
-        <ChatList chats={chat.chats} me={chat.me} emptyText={emptyListText} activeId={chat.partner?.id} onOpen={(c) => void chat.openChat(c.user)} />
+        <ChatList chats={chats.data ?? []} me={me} emptyText={emptyListText} activeId={partner?.id} onOpen={(c) => setPartner(c.user)} />
       </aside>
-      <div className={cn('min-h-0', chat.partner ? 'block' : 'hidden md:block')}>
-        {chat.partner ? (
-          <Conversation
-            partner={chat.partner}
-            me={chat.me}
-            messages={chat.messages}
-            loading={chat.loading}
-            hasEarlier={chat.hasEarlier}
-            onBack={chat.closeChat}
-            onLoadEarlier={() => void chat.loadEarlier()}
-            onSend={chat.send}
-          />
+      <div className={cn('min-h-0', partner ? 'block' : 'hidden md:block')}>
+        {partner ? (
+          <Conversation key={partner.id} partner={partner} onBack={() => setPartner(null)} />
         ) : (
           <div className="grid h-full place-items-center p-6 text-center text-stone-500">
             <div>

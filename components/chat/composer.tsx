@@ -1,7 +1,7 @@
 'use client';
 import { SendHorizontal } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX_LENGTH } from '@/lib/schemas/chat';
+import { MESSAGE_MAX_LENGTH } from '@/lib/shared/constants';
 import { Button } from '@/components/ui/button';
 
 /** Enter sends, Shift+Enter starts a new line; the text stays if sending failed. */

@@ -1,26 +1,17 @@
 'use client';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { ChatPartner, ClientMessage } from '@/lib/client/chat-types';
+import type { ChatPartner } from '@/lib/client/chat-types';
 import { ProfileSidePanel } from '@/components/member/profile-side-panel';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
-
-interface Props {
-  partner: ChatPartner;
-  me?: string;
-  messages: ClientMessage[];
-  loading: boolean;
-  hasEarlier: boolean;
-  onBack(): void;
-  onLoadEarlier(): void;
-  onSend(text: string): Promise<boolean>;
-}
+import { useConversation } from './use-conversation';
 
 /** The open conversation: header with back (phones) and profile buttons, messages, composer. */
-export function Conversation({ partner, me, messages, loading, hasEarlier, onBack, onLoadEarlier, onSend }: Props) {
+export function Conversation({ partner, onBack }: { partner: ChatPartner; onBack(): void }) {
+  const { me, messages, loading, hasEarlier, loadEarlier, send } = useConversation(partner);
   const end = useRef<HTMLDivElement>(null);
   const [profileOpen, setProfileOpen] = useState(false);
   const newest = messages.at(-1)?._id;
@@ -45,7 +36,7 @@ export function Conversation({ partner, me, messages, loading, hasEarlier, onBac
       <div className="min-h-0 flex-1 overflow-y-auto bg-stone-50 px-3 py-4" aria-live="polite">
         {hasEarlier && (
           <div className="mb-3 text-center">
-            <Button variant="ghost" onClick={onLoadEarlier}>
+            <Button variant="ghost" onClick={loadEarlier}>
               Load earlier messages
             </Button>
           </div>
@@ -65,7 +56,7 @@ export function Conversation({ partner, me, messages, loading, hasEarlier, onBac
         )}
         <div ref={end} />
       </div>
-      <Composer onSend={onSend} />
+      <Composer onSend={send} />
       <ProfileSidePanel userId={profileOpen ? partner.id : null} onClose={() => setProfileOpen(false)} />
     </section>
   );

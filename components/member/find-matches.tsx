@@ -1,59 +1,45 @@
 'use client';
 import { Camera, MessageCircle, Search } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { apiGet } from '@/lib/client/api';
 import { errorMessage } from '@/lib/client/api-error';
-import type { MemberPage, PublicProfile } from '@/lib/client/members';
+import type { PublicProfile } from '@/lib/client/members';
+import { useMatches } from '@/lib/client/queries/users';
 import { MSG_MEMBERS } from '@/lib/shared/messages';
-import { MessageDialog } from './message-dialog';
 import { ProfileSidePanel } from './profile-side-panel';
 import { useRequestPhotos } from './use-request-photos';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+// The form library comes with the dialog on first use, not with the page.
+const MessageDialog = dynamic(() => import('./message-dialog').then((m) => m.MessageDialog));
+
 /** Find Matches: a server-side first-name search over members who can answer, page by page. */
 export function FindMatches() {
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const [users, setUsers] = useState<PublicProfile[]>([]);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const [term, setTerm] = useState('');
   const [openProfileId, setOpenProfileId] = useState<string | null>(null);
   const [messaging, setMessaging] = useState<PublicProfile | null>(null);
   const { send, sendingTo } = useRequestPhotos(MSG_MEMBERS.photoRequestSent);
-  const latest = useRef(0);
-
-  const load = useCallback(async (term: string, cursor: string | null) => {
-    const call = ++latest.current;
-    const query = new URLSearchParams();
-    if (term.trim()) query.set('search', term.trim());
-    if (cursor) query.set('cursor', cursor);
-    try {
-      const page = await apiGet<MemberPage>(`/users${query.size ? `?${query}` : ''}`);
-      if (call !== latest.current) return;
-      setUsers((current) => (cursor ? [...current, ...page.users] : page.users));
-      setNextCursor(page.nextCursor);
-    } catch (error) {
-      if (call === latest.current) toast.error(errorMessage(error, MSG_MEMBERS.fetchUsersFailed));
-    } finally {
-      if (call === latest.current) {
-        setLoading(false);
-        setLoadingMore(false);
-      }
-    }
-  }, []);
+  const matches = useMatches(term);
+  const users = matches.data?.pages.flatMap((page) => page.users) ?? [];
+  const loading = matches.isPending || term !== search.trim();
 
   useEffect(() => {
-    setLoading(true);
-    const timer = setTimeout(() => void load(search, null), search ? SEARCH_DEBOUNCE_MS : 0);
+    const next = search.trim();
+    const timer = setTimeout(() => setTerm(next), next ? SEARCH_DEBOUNCE_MS : 0);
     return () => clearTimeout(timer);
-  }, [search, load]);
+  }, [search]);
+
+  useEffect(() => {
+    if (matches.error) toast.error(errorMessage(matches.error, MSG_MEMBERS.fetchUsersFailed));
+  }, [matches.error]);
 
   const closeProfile = useCallback(() => setOpenProfileId(null), []);
   const closeMessage = useCallback(() => setMessaging(null), []);
@@ -129,15 +115,8 @@ export function FindMatches() {
               </tbody>
             </table>
           </div>
-          {nextCursor && (
-            <Button
-              variant="secondary"
-              loading={loadingMore}
-              onClick={() => {
-                setLoadingMore(true);
-                void load(search, nextCursor);
-              }}
-            >
+          {matches.hasNextPage && (
+            <Button variant="secondary" loading={matches.isFetchingNextPage} onClick={() => void matches.fetchNextPage()}>
               Load more
             </Button>
           )}
@@ -145,7 +124,7 @@ export function FindMatches() {
       )}
 
       <ProfileSidePanel userId={openProfileId} onClose={closeProfile} />
-      <MessageDialog recipient={messaging} onClose={closeMessage} />
+      {messaging && <MessageDialog recipient={messaging} onClose={closeMessage} />}
     </div>
   );
 }

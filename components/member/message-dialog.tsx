@@ -1,20 +1,25 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { apiPost } from '@/lib/client/api';
 import { errorMessage } from '@/lib/client/api-error';
-import { MESSAGE_MAX_LENGTH, sendMessageSchema } from '@/lib/schemas/chat';
-import { validate } from '@/lib/schemas/validate';
+import { useAuthStore } from '@/lib/client/auth-store';
+import { newClientId } from '@/lib/client/chat-cache';
+import { useSendMessage } from '@/lib/client/queries/chats';
+import { useZodForm } from '@/lib/client/use-zod-form';
+import { sendMessageSchema } from '@/lib/schemas/chat';
+import { MESSAGE_MAX_LENGTH } from '@/lib/shared/constants';
 import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
 import { filterProfanity } from '@/lib/shared/profanity';
 
 type Recipient = { id: string; firstName: string; lastName?: string };
+
+const messageFormSchema = sendMessageSchema.pick({ content: true });
 
 /**
  * A message from a list of people (Find Matches, the admin table): send and stay, send and open
@@ -23,14 +28,13 @@ type Recipient = { id: string; firstName: string; lastName?: string };
 export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { recipient: Recipient | null; onClose(): void; chatPath?: string }) {
   const router = useRouter();
   const fieldId = useId();
-  const errorId = useId();
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const me = useAuthStore((s) => s.user?.id ?? '');
+  const sendMessage = useSendMessage();
+  const form = useZodForm(messageFormSchema, { id: fieldId, defaultValues: { content: '' }, toastErrors: false });
+  const sending = sendMessage.isPending;
 
   function close() {
-    setContent('');
-    setError(null);
+    form.reset();
     onClose();
   }
 
@@ -38,25 +42,18 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { rec
     router.push(`${chatPath}?userId=${userId}`);
   }
 
-  async function send(openChat: boolean) {
-    if (!recipient) return;
-    const checked = validate(sendMessageSchema, { receiverId: recipient.id, content: filterProfanity(content) });
-    if (!checked.ok) {
-      setError(checked.message === MSG.messageEmpty ? MSG.messageEmpty : checked.message);
-      return;
-    }
-    setSending(true);
-    try {
-      await apiPost('/chats/messages', { receiverId: recipient.id, content: checked.data.content });
-      toast.success(openChat ? MSG_MEMBERS.messageSentOpening(recipient.firstName) : MSG_MEMBERS.messageSentTo(recipient.firstName));
-      close();
-      if (openChat) openConversation(recipient.id);
-    } catch (failure) {
-      toast.error(errorMessage(failure, MSG.messageFailed));
-    } finally {
-      setSending(false);
-    }
-  }
+  const send = (openChat: boolean) =>
+    form.onSubmit(async ({ content }) => {
+      if (!recipient) return;
+      try {
+        await sendMessage.mutateAsync({ senderId: me, receiverId: recipient.id, content: filterProfanity(content), clientId: newClientId(), at: new Date().toISOString() });
+        toast.success(openChat ? MSG_MEMBERS.messageSentOpening(recipient.firstName) : MSG_MEMBERS.messageSentTo(recipient.firstName));
+        close();
+        if (openChat) openConversation(recipient.id);
+      } catch (failure) {
+        toast.error(errorMessage(failure, MSG.messageFailed));
+      }
+    });
 
   return (
     <Dialog
@@ -64,26 +61,11 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { rec
       onClose={close}
       title={recipient ? `Message ${[recipient.firstName, recipient.lastName].filter(Boolean).join(' ')}` : 'Message'}
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void send(false);
-        }}
-      >
-        <div className="space-y-1.5">
-          <Label htmlFor={fieldId}>Your message</Label>
-          <Textarea
-            id={fieldId}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            maxLength={MESSAGE_MAX_LENGTH}
-          />
-        </div>
-        <FormAlert id={errorId} message={error} />
+      <form noValidate className="space-y-4" onSubmit={send(false)}>
+        <FormField form={form} name="content" id={`${fieldId}-content`} label="Your message">
+          {(control) => <Textarea {...control} maxLength={MESSAGE_MAX_LENGTH} />}
+        </FormField>
+        <FormAlert id={form.alertId} message={form.alert} />
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
           <Button
             variant="ghost"
@@ -100,7 +82,7 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { rec
           <Button type="submit" variant="secondary" loading={sending}>
             Send
           </Button>
-          <Button onClick={() => void send(true)} disabled={sending}>
+          <Button onClick={() => void send(true)()} disabled={sending}>
             Send and open chat
           </Button>
         </div>

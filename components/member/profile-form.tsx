@@ -1,37 +1,23 @@
 'use client';
 import { Pencil } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { apiGet, apiPost } from '@/lib/client/api';
 import { errorMessage } from '@/lib/client/api-error';
-import { useAuthStore, type SessionUser } from '@/lib/client/auth-store';
-import { cacheKeys, readCache, writeCache } from '@/lib/client/cache';
+import { useOwnProfile, useSaveProfile } from '@/lib/client/queries/profile';
+import { useZodForm } from '@/lib/client/use-zod-form';
 import { profileSchema } from '@/lib/schemas/profile';
-import { validate } from '@/lib/schemas/validate';
 import { MAX_AGE, MIN_AGE } from '@/lib/shared/constants';
 import { MSG_MEMBERS } from '@/lib/shared/messages';
-
-type Values = Record<'firstName' | 'lastName' | 'age' | 'university' | 'status' | 'description' | 'lookingFor' | 'guardianEmail' | 'guardianPhone', string>;
-
-const toValues = (p: SessionUser): Values => ({
-  firstName: p.firstName,
-  lastName: p.lastName,
-  age: String(p.age),
-  university: p.university,
-  status: p.status,
-  description: p.description,
-  lookingFor: p.lookingFor,
-  guardianEmail: p.guardianEmail,
-  guardianPhone: p.guardianPhone,
-});
+import { toProfileFormValues } from './profile-form-values';
 
 const STATUS_OPTIONS = [
   { value: 'student', label: 'Student' },
@@ -41,21 +27,22 @@ const STATUS_OPTIONS = [
 /** The own profile: view mode first; Edit makes the fields editable, Save or Cancel ends it. */
 export function ProfileForm() {
   const formId = useId();
-  const errorId = `${formId}-error`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [profile, setProfile] = useState<SessionUser | null>(() => readCache<SessionUser>(cacheKeys.profile) ?? null);
-  const [values, setValues] = useState<Values | null>(null);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const query = useOwnProfile();
+  const save = useSaveProfile();
+  const profile = query.data;
+  const [editing, setEditing] = useState(false);
+  // The spec's profile form names its problem inline only; a failed save is also a toast.
+  const form = useZodForm(profileSchema, { id: formId, defaultValues: {}, toastErrors: false });
+  const { reset } = form.form;
 
   useEffect(() => {
-    apiGet<SessionUser>('/users/profile')
-      .then((fresh) => {
-        setProfile(fresh);
-        writeCache(cacheKeys.profile, fresh);
-      })
-      .catch((failure) => toast.error(errorMessage(failure, MSG_MEMBERS.fetchProfileFailed)));
-  }, []);
+    if (query.error) toast.error(errorMessage(query.error, MSG_MEMBERS.fetchProfileFailed));
+  }, [query.error]);
+
+  // Outside editing the fields mirror the saved profile, fresh from the server or just saved.
+  useEffect(() => {
+    if (profile && !editing) reset(toProfileFormValues(profile));
+  }, [profile, editing, reset]);
 
   if (!profile) {
     return (
@@ -65,107 +52,83 @@ export function ProfileForm() {
     );
   }
 
-  const editing = values !== null;
-  const shown = values ?? toValues(profile);
   const isFemale = profile.gender === 'female';
-  const update = (key: keyof Values, value: string) => setValues((v) => (v ? { ...v, [key]: value } : v));
-  const control = (key: keyof Values) => ({
-    id: `${formId}-${key}`,
-    name: key,
-    readOnly: !editing,
-    'aria-invalid': error?.field === key ? true : undefined,
-    'aria-describedby': error?.field === key ? errorId : undefined,
-  });
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!values || !profile) return;
-    const checked = validate(profileSchema, { ...values, gender: profile.gender });
-    if (!checked.ok) {
-      setError({ message: checked.message, field: checked.field });
-      (formRef.current?.elements.namedItem(checked.field ?? '') as HTMLElement | null)?.focus();
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = await apiPost<SessionUser>('/users/profile', checked.data);
-      setProfile(saved);
-      writeCache(cacheKeys.profile, saved);
-      const session = useAuthStore.getState();
-      if (session.user) session.setUser({ ...session.user, ...saved });
-      setValues(null);
-      toast.success(MSG_MEMBERS.profileUpdated);
-    } catch (failure) {
-      const message = errorMessage(failure, MSG_MEMBERS.updateProfileFailed);
-      setError({ message });
-      toast.error(message);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const id = (key: string) => `${formId}-${key}`;
+  const submit = form.onSubmit((input) =>
+    save.mutateAsync(input).then(
+      () => {
+        setEditing(false);
+        toast.success(MSG_MEMBERS.profileUpdated);
+      },
+      (failure: unknown) => {
+        const message = errorMessage(failure, MSG_MEMBERS.updateProfileFailed);
+        form.fail(message);
+        toast.error(message);
+      },
+    ),
+  );
 
   return (
     <Card className="max-w-3xl">
-      <form ref={formRef} noValidate onSubmit={save} aria-describedby={error ? errorId : undefined} className="grid gap-5 sm:grid-cols-2">
-        <Field label="Email" htmlFor={`${formId}-email`} className="sm:col-span-2" hint="Your email cannot be changed here.">
-          <Input id={`${formId}-email`} type="email" value={profile.email} readOnly disabled />
+      <form noValidate onSubmit={submit} aria-describedby={form.alert ? form.alertId : undefined} className="grid gap-5 sm:grid-cols-2">
+        <Field label="Email" htmlFor={id('email')} className="sm:col-span-2" hint="Your email cannot be changed here.">
+          <Input id={id('email')} type="email" value={profile.email} readOnly disabled />
         </Field>
-        <Field label="First name" htmlFor={`${formId}-firstName`}>
-          <Input {...control('firstName')} value={shown.firstName} onChange={(e) => update('firstName', e.target.value)} autoComplete="given-name" required />
+        <FormField form={form} name="firstName" id={id('firstName')} label="First name">
+          {(control) => <Input {...control} readOnly={!editing} autoComplete="given-name" required />}
+        </FormField>
+        <FormField form={form} name="lastName" id={id('lastName')} label="Last name">
+          {(control) => <Input {...control} readOnly={!editing} autoComplete="family-name" required />}
+        </FormField>
+        <FormField form={form} name="age" id={id('age')} label="Age">
+          {(control) => <Input {...control} readOnly={!editing} type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} required />}
+        </FormField>
+        <Field label="Gender" htmlFor={id('gender')}>
+          <Input id={id('gender')} value={isFemale ? 'Female' : 'Male'} readOnly disabled />
         </Field>
-        <Field label="Last name" htmlFor={`${formId}-lastName`}>
-          <Input {...control('lastName')} value={shown.lastName} onChange={(e) => update('lastName', e.target.value)} autoComplete="family-name" required />
-        </Field>
-        <Field label="Age" htmlFor={`${formId}-age`}>
-          <Input {...control('age')} type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} value={shown.age} onChange={(e) => update('age', e.target.value)} required />
-        </Field>
-        <Field label="Gender" htmlFor={`${formId}-gender`}>
-          <Input id={`${formId}-gender`} value={isFemale ? 'Female' : 'Male'} readOnly disabled />
-        </Field>
-        <Field label="University" htmlFor={`${formId}-university`}>
-          <Input {...control('university')} value={shown.university} onChange={(e) => update('university', e.target.value)} required />
-        </Field>
-        <Field label="Status" htmlFor={`${formId}-status`}>
-          <Select {...control('status')} disabled={!editing} options={STATUS_OPTIONS} value={shown.status} onChange={(e) => update('status', e.target.value)} />
-        </Field>
-        <Field label="About you" htmlFor={`${formId}-description`} className="sm:col-span-2">
-          <Textarea {...control('description')} value={shown.description} onChange={(e) => update('description', e.target.value)} required />
-        </Field>
-        <Field label="What you are looking for" htmlFor={`${formId}-lookingFor`} className="sm:col-span-2">
-          <Textarea {...control('lookingFor')} value={shown.lookingFor} onChange={(e) => update('lookingFor', e.target.value)} required />
-        </Field>
+        <FormField form={form} name="university" id={id('university')} label="University">
+          {(control) => <Input {...control} readOnly={!editing} required />}
+        </FormField>
+        <FormField form={form} name="status" id={id('status')} label="Status">
+          {(control) => <Select {...control} disabled={!editing} options={STATUS_OPTIONS} />}
+        </FormField>
+        <FormField form={form} name="description" id={id('description')} label="About you" className="sm:col-span-2">
+          {(control) => <Textarea {...control} readOnly={!editing} required />}
+        </FormField>
+        <FormField form={form} name="lookingFor" id={id('lookingFor')} label="What you are looking for" className="sm:col-span-2">
+          {(control) => <Textarea {...control} readOnly={!editing} required />}
+        </FormField>
         {isFemale && (
           <>
-            <Field label="Guardian email" htmlFor={`${formId}-guardianEmail`}>
-              <Input {...control('guardianEmail')} type="email" value={shown.guardianEmail} onChange={(e) => update('guardianEmail', e.target.value)} required />
-            </Field>
-            <Field label="Guardian phone" htmlFor={`${formId}-guardianPhone`}>
-              <Input {...control('guardianPhone')} type="tel" value={shown.guardianPhone} onChange={(e) => update('guardianPhone', e.target.value)} required />
-            </Field>
+            <FormField form={form} name="guardianEmail" id={id('guardianEmail')} label="Guardian email">
+              {(control) => <Input {...control} readOnly={!editing} type="email" required />}
+            </FormField>
+            <FormField form={form} name="guardianPhone" id={id('guardianPhone')} label="Guardian phone">
+              {(control) => <Input {...control} readOnly={!editing} type="tel" required />}
+            </FormField>
           </>
         )}
-        <FormAlert id={errorId} message={error?.message ?? null} className="sm:col-span-2" />
+        <FormAlert id={form.alertId} message={form.alert} className="sm:col-span-2" />
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
           {editing ? (
             <>
               {/* Keys keep Edit and Save different elements: the click on Edit must not submit. */}
-              <Button key="save" type="submit" loading={saving}>
+              <Button key="save" type="submit" loading={save.isPending}>
                 Save
               </Button>
               <Button
                 variant="secondary"
-                disabled={saving}
+                disabled={save.isPending}
                 onClick={() => {
-                  setValues(null);
-                  setError(null);
+                  setEditing(false);
+                  form.reset();
                 }}
               >
                 Cancel
               </Button>
             </>
           ) : (
-            <Button key="edit" onClick={() => setValues(toValues(profile))}>
+            <Button key="edit" onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden="true" /> Edit
             </Button>
           )}

@@ -1,58 +1,43 @@
 'use client';
 import { ImageOff, Lock, MessageCircle } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { apiGet } from '@/lib/client/api';
 import { ApiError } from '@/lib/client/api-error';
 import type { ProfileWithPhotos } from '@/lib/client/members';
+import { useMemberProfile } from '@/lib/client/queries/users';
 import { MSG_MEMBERS } from '@/lib/shared/messages';
 import { RequestPhotosButton } from './request-photos-button';
 import { useRequestPhotos } from './use-request-photos';
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; profile: ProfileWithPhotos };
-
 /** Another member's profile (or one's own) with photos only when access is granted. */
 export function ProfileSidePanel({ userId, onClose }: { userId: string | null; onClose(): void }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const query = useMemberProfile(userId);
   const { send, sendingTo } = useRequestPhotos();
-
-  useEffect(() => {
-    if (!userId) return;
-    let cancelled = false;
-    setState({ status: 'loading' });
-    apiGet<ProfileWithPhotos>(`/users/profile/${userId}`)
-      .then((profile) => !cancelled && setState({ status: 'ready', profile }))
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        const notFound = error instanceof ApiError && error.status === 404;
-        setState({ status: 'error', message: notFound ? MSG_MEMBERS.profileNotFound : `Error: ${error instanceof Error ? error.message : MSG_MEMBERS.fetchProfileWithPhotosFailed}` });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [userId]);
-
-  const profile = state.status === 'ready' ? state.profile : null;
+  const profile = query.data ?? null;
   const title = profile ? `${profile.firstName} ${profile.lastName}` : 'Profile';
+  const error = query.error;
+  const errorText = !error
+    ? null
+    : error instanceof ApiError && error.status === 404
+      ? MSG_MEMBERS.profileNotFound
+      : `Error: ${error instanceof Error ? error.message : MSG_MEMBERS.fetchProfileWithPhotosFailed}`;
 
   async function requestPhotos() {
-    if (!profile) return;
-    if (await send(profile.id)) setState({ status: 'ready', profile: { ...profile, photoAccessStatus: 'pending' } });
+    if (profile) await send(profile.id);
   }
 
   return (
     <Dialog placement="right" open={userId !== null} onClose={onClose} title={title}>
-      {state.status === 'loading' && (
+      {query.isPending && !error && (
         <p className="flex items-center gap-2 text-stone-600" role="status">
           <Spinner /> {MSG_MEMBERS.loadingProfile}
         </p>
       )}
-      {state.status === 'error' && (
+      {errorText && (
         <p role="alert" className="text-red-700">
-          {state.message}
+          {errorText}
         </p>
       )}
       {profile && (

@@ -1,15 +1,14 @@
 'use client';
 import { CalendarClock, Gem } from 'lucide-react';
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { apiGet, apiPost } from '@/lib/client/api';
 import { errorMessage } from '@/lib/client/api-error';
-import type { Membership } from '@/lib/server/subscriptions/present';
+import { useCancelMembership, useMembership, type Membership } from '@/lib/client/queries/membership';
 import { PRICE_LABEL } from '@/lib/shared/constants';
 import { MSG_MEMBERSHIP } from '@/lib/shared/messages';
 
@@ -40,27 +39,22 @@ function Row({ label, value }: { label: string; value: string | null }) {
 
 /** The member's own membership: state, trial end, next payment, and "cancel anytime". */
 export function MembershipPanel() {
-  const [membership, setMembership] = useState<Membership | 'failed'>();
+  const query = useMembership();
+  const cancelMembership = useCancelMembership();
   const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-
-  useEffect(() => {
-    apiGet<Membership>('/subscription').then(setMembership, () => setMembership('failed'));
-  }, []);
+  const membership = query.data ?? (query.isError ? 'failed' : undefined);
+  const cancelling = cancelMembership.isPending;
 
   const closeDialog = useCallback(() => setConfirming(false), []);
 
-  async function cancel() {
-    setCancelling(true);
-    try {
-      setMembership(await apiPost<Membership>('/subscription/cancel'));
-      setConfirming(false);
-      toast.success(MSG_MEMBERSHIP.cancelled);
-    } catch (error) {
-      toast.error(errorMessage(error, MSG_MEMBERSHIP.cancelFailed));
-    } finally {
-      setCancelling(false);
-    }
+  function cancel() {
+    cancelMembership.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(MSG_MEMBERSHIP.cancelled);
+      },
+      onError: (error) => toast.error(errorMessage(error, MSG_MEMBERSHIP.cancelFailed)),
+    });
   }
 
   return (

@@ -4,16 +4,16 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/client/api-error';
-import type { OwnPhoto } from '@/lib/client/members';
 import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
-import { uploadPhotoWithProgress } from './upload-with-progress';
+import { useUploadPhoto } from '@/lib/client/queries/photos';
 
 /** Choose an image, upload it with a progress bar; the server decides whether it is an image. */
-export function PhotoUploader({ onUploaded, disabled }: { onUploaded(photo: OwnPhoto): void; disabled?: boolean }) {
+export function PhotoUploader({ disabled }: { disabled?: boolean }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadPhoto();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -23,8 +23,7 @@ export function PhotoUploader({ onUploaded, disabled }: { onUploaded(photo: OwnP
     }
     setProgress(0);
     try {
-      const photo = await uploadPhotoWithProgress(file, setProgress);
-      onUploaded(photo);
+      await upload.mutateAsync({ file, onProgress: setProgress });
       toast.success(MSG_MEMBERS.photoUploaded);
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';

@@ -10,10 +10,3 @@ export interface ChatPartner {
   firstName: string;
   lastName: string;
 }
-
-export interface StatusNotice {
-  messageId: string;
-  seq: number;
-  senderId: string;
-  receiverId: string;
-}

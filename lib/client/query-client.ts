@@ -36,7 +36,15 @@ let browserClient: QueryClient | undefined;
 /** One client per browser tab (logout and the socket reach it outside React); a fresh one per server render. */
 export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return createQueryClient();
-  browserClient ??= createQueryClient();
+  if (!browserClient) {
+    const client = createQueryClient();
+    browserClient = client;
+    // However a session ends here (logout, a revoked token, another member logging in), what was
+    // read for it is dropped, so the next member of this tab starts from an empty cache.
+    useAuthStore.subscribe((state, previous) => {
+      if (previous.user && state.user?.id !== previous.user.id) client.clear();
+    });
+  }
   return browserClient;
 }
 

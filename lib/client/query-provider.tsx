@@ -17,6 +17,8 @@ export function QueryProvider({ children }: { children: ReactNode }) {
           shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
         },
       }}
+      // What was restored is shown at once but counts as stale, so every page load also asks the server.
+      onSuccess={() => client.invalidateQueries({ refetchType: 'none' })}
     >
       {children}
     </PersistQueryClientProvider>

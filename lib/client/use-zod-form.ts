@@ -19,6 +19,8 @@ export type ZodForm<In extends FieldValues, Out = In> = {
   onSubmit(handler: (values: Out) => unknown): (event?: BaseSyntheticEvent) => Promise<void>;
   /** Whether a field should read as invalid: any problem the schema found, or the one the alert names. */
   isInvalid(field: string): boolean;
+  /** Back to the default values with no message, e.g. when a dialog closes. */
+  reset(): void;
 };
 
 /**
@@ -28,7 +30,12 @@ export type ZodForm<In extends FieldValues, Out = In> = {
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
-  options: { id: string; defaultValues: DefaultValues<z.input<S>> },
+  options: {
+    id: string;
+    defaultValues: DefaultValues<z.input<S>>;
+    /** Dialogs of the spec show their message inline only. */
+    toastErrors?: boolean;
+  },
 ): ZodForm<z.input<S>, z.output<S>> {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
@@ -40,10 +47,10 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const fail = useCallback(
     (message: string, field?: string) => {
       setAlert({ message, field });
-      toast.error(message);
+      if (options.toastErrors !== false) toast.error(message);
       if (field) form.setFocus(field as Path<z.input<S>>);
     },
-    [form],
+    [form, options.toastErrors],
   );
 
   const onSubmit = useCallback(
@@ -68,5 +75,10 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     form.clearErrors();
   }, [form]);
 
-  return { form, alert: alert?.message ?? null, alertId: `${options.id}-error`, fail, clear, onSubmit, isInvalid };
+  const reset = useCallback(() => {
+    form.reset();
+    setAlert(null);
+  }, [form]);
+
+  return { form, alert: alert?.message ?? null, alertId: `${options.id}-error`, fail, clear, onSubmit, isInvalid, reset };
 }

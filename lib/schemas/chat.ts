@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { MSG } from '@/lib/shared/messages';
 
-export const MESSAGE_MAX_LENGTH = 2000;
+import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, MESSAGE_MAX_LENGTH } from '@/lib/shared/constants';
 export const CLIENT_ID_MAX_LENGTH = 64;
-export const HISTORY_PAGE_DEFAULT = 50;
-export const HISTORY_PAGE_MAX = 100;
+export { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, MESSAGE_MAX_LENGTH };
 export const CHAT_LIST_DEFAULT = 50;
 export const CHAT_LIST_MAX = 100;
 

@@ -25,3 +25,7 @@ export const MIN_AGE = 18;
 export const MAX_AGE = 100;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** Chat limits the browser needs without loading the schemas (and zod) that enforce them. */
+export const MESSAGE_MAX_LENGTH = 2000;
+export const HISTORY_PAGE_DEFAULT = 50;
+export const HISTORY_PAGE_MAX = 100;

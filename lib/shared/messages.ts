@@ -319,3 +319,21 @@ export const MSG_SESSIONS = {
   mfaCopyFailed: 'Failed to copy. Please select the codes and copy them by hand.',
   mfaDisableIntro: 'To turn it off, enter your password and a current code (or a recovery code).',
 } as const;
+
+/** Member client: sessions ended elsewhere, password change and signing out everywhere. */
+export const MSG_ACCOUNT = {
+  sessionEnded: 'You have been signed out. Please log in again.',
+  changePasswordTitle: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  changePasswordHint: 'You stay signed in here; every other device where you are signed in is signed out.',
+  passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
+  changePasswordFailed: 'Failed to change your password.',
+  logoutAllTitle: 'Signed in on other devices?',
+  logoutAllHint: 'Sign out of Nikah Scholars on every phone, tablet and computer, including this one.',
+  logoutAll: 'Log out of all devices',
+  logoutAllConfirm: 'Log out of every device where you are signed in, including this one?',
+  loggedOutEverywhere: 'You have been logged out of all devices.',
+  logoutAllFailed: 'Failed to log out of all devices. Please try again.',
+} as const;

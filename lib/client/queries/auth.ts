@@ -1,7 +1,9 @@
 'use client';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { LoginInput, RegisterInput } from '@/lib/schemas/auth';
 import type { Gender, Status } from '@/lib/schemas/fields';
+import type { changePasswordSchema } from '@/lib/schemas/password';
 import { apiGet, apiPost } from '../api';
 import type { AuthResponse } from '../auth-store';
 
@@ -79,11 +81,10 @@ export function logoutOnServer(): Promise<void> {
   return apiPost<void>('/auth/logout');
 }
 
-export type ChangePasswordInput = { currentPassword: string; newPassword: string };
 
 /** POST /api/auth/change-password: this session stays, every other one ends. */
 export function useChangePassword() {
-  return useMutation({ mutationFn: (input: ChangePasswordInput) => apiPost<void>('/auth/change-password', input) });
+  return useMutation({ mutationFn: (input: z.output<typeof changePasswordSchema>) => apiPost<{ message: string }>('/auth/change-password', input) });
 }
 
 /** POST /api/auth/logout-all: ends every session of the member, this one included. */

@@ -1,0 +1,96 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '@/lib/client/api-error';
+import { useAuthStore } from '@/lib/client/auth-store';
+import { conversationMessages, firstPageOnly, newClientId, type ConversationData } from '@/lib/client/chat-cache';
+import type { ChatPartner } from '@/lib/client/chat-types';
+import { chatKeys, useChatList, useConversationQuery, useMarkRead, useSendingTo, useSendMessage } from '@/lib/client/queries/chats';
+import { MSG } from '@/lib/shared/messages';
+import { filterProfanity } from '@/lib/shared/profanity';
+
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState === 'visible');
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return visible;
+}
+
+/**
+ * One open conversation (SPEC.md section 4): its messages with the sends still on their way,
+ * earlier pages on request, sending, and reading what it shows.
+ */
+export function useConversation(partner: ChatPartner) {
+  const me = useAuthStore((s) => s.user?.id);
+  const token = useAuthStore((s) => s.token);
+  const client = useQueryClient();
+  const query = useConversationQuery(partner.id);
+  const sending = useSendingTo(partner.id);
+  const chats = useChatList();
+  const sendMessage = useSendMessage();
+  const markRead = useMarkRead();
+  const visible = usePageVisible();
+  const readRequested = useRef<string | null>(null);
+  const messages = conversationMessages(query.data, sending);
+
+  useEffect(() => {
+    if (query.error) toast.error(errorMessage(query.error, MSG.messagesFetchFailed));
+  }, [query.error]);
+
+  // Leaving keeps only the newest page: earlier history is fetched again when asked for.
+  useEffect(() => () => void client.setQueryData<ConversationData>(chatKeys.conversation(partner.id), firstPageOnly), [client, partner.id]);
+
+  // Messages to me that the chat shows and that are neither read nor sending: read them.
+  const newestUnread = [...messages].reverse().find((m) => m.receiverId === me && m.status !== 'read' && m.status !== 'sending');
+  const { mutate: read } = markRead;
+  useEffect(() => {
+    if (!visible || !newestUnread || readRequested.current === newestUnread._id) return;
+    readRequested.current = newestUnread._id;
+    read(newestUnread, {
+      onError: () => {
+        readRequested.current = null;
+      },
+    });
+  }, [visible, newestUnread, read]);
+
+  async function send(content: string): Promise<boolean> {
+    const text = content.trim();
+    if (!text) {
+      toast.error(MSG.chatMessageEmpty);
+      return false;
+    }
+    if (!me) {
+      toast.error(MSG.userIdMissing);
+      return false;
+    }
+    if (!token) {
+      toast.error(MSG.chatNotAuthenticated);
+      return false;
+    }
+    const isFirst = !chats.data?.some((c) => c.user.id === partner.id);
+    try {
+      // The same filter as the server's, so what the sender sees is what is stored.
+      await sendMessage.mutateAsync({ senderId: me, receiverId: partner.id, content: filterProfanity(text), clientId: newClientId(), at: new Date().toISOString() });
+      // One confirmation when a new conversation starts; every later message shows its tick.
+      if (isFirst) toast.success(MSG.messageSent);
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error, MSG.messageSendFailed));
+      return false;
+    }
+  }
+
+  return {
+    me,
+    messages,
+    loading: query.isPending,
+    hasEarlier: query.hasNextPage,
+    loadEarlier: () => void query.fetchNextPage(),
+    send,
+  };
+}

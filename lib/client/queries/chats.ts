@@ -1,0 +1,91 @@
+'use client';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from '@/lib/shared/constants';
+import { apiGet, apiPost } from '../api';
+import { addMessages, clearUnread, markReadUpTo, sendingPlaceholder, type ConversationData } from '../chat-cache';
+import type { ChatMessage, ChatSummary, ClientMessage } from '../chat-types';
+
+export const chatKeys = {
+  all: ['chats'] as const,
+  list: ['chats', 'list'] as const,
+  conversations: ['chats', 'conversation'] as const,
+  conversation: (userId: string) => ['chats', 'conversation', userId] as const,
+  send: ['chats', 'send'] as const,
+};
+
+/** GET /api/chats: the member's conversations, newest first. */
+export const chatListQuery = queryOptions({ queryKey: chatKeys.list, queryFn: () => apiGet<ChatSummary[]>('/chats') });
+export const useChatList = () => useQuery(chatListQuery);
+
+const historyPath = (userId: string, query: Record<string, number>) =>
+  `/chats/messages/${userId}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+
+/**
+ * GET /api/chats/messages/{userId}: the newest page first, then `before=<seq>` backwards. A full
+ * page whose oldest message is not the first of the conversation has more before it.
+ */
+export const conversationQuery = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: chatKeys.conversation(userId),
+    queryFn: ({ pageParam }) =>
+      apiGet<ChatMessage[]>(historyPath(userId, pageParam === undefined ? { limit: HISTORY_PAGE_DEFAULT } : { before: pageParam, limit: HISTORY_PAGE_DEFAULT })),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.length === HISTORY_PAGE_DEFAULT && page[0].seq > 1 ? page[0].seq : undefined),
+  });
+
+export const useConversationQuery = (userId: string) => useInfiniteQuery(conversationQuery(userId));
+
+/** Everything stored after `afterSeq`, page by page (`after=<seq>`): what a reconnect missed. */
+export async function fetchMessagesAfter(userId: string, afterSeq: number): Promise<ChatMessage[]> {
+  const missed: ChatMessage[] = [];
+  let from = afterSeq;
+  for (;;) {
+    const page = await apiGet<ChatMessage[]>(historyPath(userId, { after: from, limit: HISTORY_PAGE_MAX }));
+    missed.push(...page);
+    if (page.length < HISTORY_PAGE_MAX) return missed;
+    from = page[page.length - 1].seq;
+  }
+}
+
+/** The newest page again, for status changes (delivered, read) of messages already held. */
+export const fetchNewestMessages = (userId: string) => apiGet<ChatMessage[]>(historyPath(userId, { limit: HISTORY_PAGE_DEFAULT }));
+
+export type SendInput = { senderId: string; receiverId: string; content: string; clientId: string; at: string };
+
+/**
+ * POST /api/chats/messages, from the chat composer and the message dialogs alike. Every send
+ * carries a `clientId`, so the stored message replaces its placeholder and a retry is not stored twice.
+ */
+export function useSendMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: chatKeys.send,
+    mutationFn: ({ receiverId, content, clientId }: SendInput) => apiPost<ChatMessage>('/chats/messages', { receiverId, content, clientId }),
+    onSuccess: (stored) => {
+      client.setQueryData<ConversationData>(chatKeys.conversation(stored.receiverId), (data) => addMessages(data, [stored]));
+      return client.invalidateQueries({ queryKey: chatKeys.list });
+    },
+  });
+}
+
+/** The `sending` placeholders of one conversation: the sends still waiting for the server. */
+export function useSendingTo(receiverId: string | null): ClientMessage[] {
+  return useMutationState({
+    filters: { mutationKey: chatKeys.send, status: 'pending' },
+    select: (mutation) => mutation.state.variables as SendInput,
+  })
+    .filter((input) => input.receiverId === receiverId)
+    .map(sendingPlaceholder);
+}
+
+/** POST /api/chats/messages/read: this message and every earlier one from its sender are read. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (message: ClientMessage) => apiPost('/chats/messages/read', { messageId: message._id, readerId: message.receiverId }),
+    onSuccess: (_, message) => {
+      client.setQueryData<ConversationData>(chatKeys.conversation(message.senderId), (data) => markReadUpTo(data, message.senderId, message.seq));
+      client.setQueryData<ChatSummary[]>(chatKeys.list, (chats) => clearUnread(chats, message.senderId));
+    },
+  });
+}

@@ -1,0 +1,107 @@
+'use client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MSG } from '@/lib/shared/messages';
+import { apiDelete, apiGet, apiPost, apiPut } from '../api';
+import { ApiError } from '../api-error';
+import { useAuthStore } from '../auth-store';
+import type { OwnPhoto, PhotoRequest, ProfileWithPhotos } from '../members';
+import { userKeys } from './users';
+
+export type PhotoRequests = { received: PhotoRequest[]; sent: PhotoRequest[] };
+
+export const photoKeys = {
+  own: ['photos', 'own'] as const,
+  requests: ['photos', 'requests'] as const,
+};
+
+/** GET /api/photos: the member's own photos; signed addresses expire, so they are never stored. */
+export const ownPhotosQuery = queryOptions({
+  queryKey: photoKeys.own,
+  queryFn: () => apiGet<OwnPhoto[]>('/photos'),
+  meta: { persist: false },
+});
+export const useOwnPhotos = () => useQuery(ownPhotosQuery);
+
+/** GET /api/photos/requests/received and /sent, together. */
+export const photoRequestsQuery = queryOptions({
+  queryKey: photoKeys.requests,
+  queryFn: async (): Promise<PhotoRequests> => {
+    const [received, sent] = await Promise.all([apiGet<PhotoRequest[]>('/photos/requests/received'), apiGet<PhotoRequest[]>('/photos/requests/sent')]);
+    return { received, sent };
+  },
+});
+export const usePhotoRequests = () => useQuery(photoRequestsQuery);
+
+/** POST /api/photos/upload through XMLHttpRequest, the one browser API that reports upload progress. */
+function uploadPhotoWithProgress(file: File, onProgress: (percent: number) => void): Promise<OwnPhoto> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/photos/upload');
+    const token = useAuthStore.getState().token;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const body = xhr.response as { photo?: OwnPhoto; message?: string; code?: string } | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body?.photo) resolve(body.photo);
+      else reject(new ApiError(body?.message || MSG.unexpectedNoStop, xhr.status || 500, body?.code));
+    };
+    xhr.onerror = () => reject(new ApiError('Network error. Please check your connection and try again.', 0));
+    const form = new FormData();
+    form.append('image', file);
+    xhr.send(form);
+  });
+}
+
+export function useUploadPhoto() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => uploadPhotoWithProgress(file, onProgress),
+    onSuccess: (photo) => client.setQueryData<OwnPhoto[]>(photoKeys.own, (photos) => [...(photos ?? []), photo]),
+  });
+}
+
+/** DELETE /api/photos/{id}. */
+export function useDeletePhoto() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (photo: OwnPhoto) => apiDelete<void>(`/photos/${photo._id}`),
+    onSuccess: (_, photo) => client.setQueryData<OwnPhoto[]>(photoKeys.own, (photos) => photos?.filter((p) => p._id !== photo._id)),
+  });
+}
+
+const replaceReceived = (updated: PhotoRequest) => (requests: PhotoRequests | undefined) =>
+  requests && { ...requests, received: requests.received.map((r) => (r._id === updated._id ? updated : r)) };
+
+/** PUT /api/photos/requests/{id}/respond: accept or decline a request received. */
+export function useRespondToRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, status }: { request: PhotoRequest; status: 'accepted' | 'rejected' }) =>
+      apiPut<{ request: PhotoRequest }>(`/photos/requests/${request._id}/respond`, { status }),
+    onSuccess: ({ request }) => client.setQueryData(photoKeys.requests, replaceReceived(request)),
+  });
+}
+
+/** DELETE /api/photos/requests/{id}: take back access granted earlier. */
+export function useWithdrawAccess() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PhotoRequest) => apiDelete<{ request: PhotoRequest }>(`/photos/requests/${request._id}`),
+    onSuccess: ({ request }) => client.setQueryData(photoKeys.requests, replaceReceived(request)),
+  });
+}
+
+/** POST /api/photos/request: ask a member for their photos; their profile now reads "pending". */
+export function useSendPhotoRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (targetUserId: string) => apiPost<{ request: PhotoRequest }>('/photos/request', { targetUserId }),
+    onSuccess: (_, targetUserId) => {
+      client.setQueryData<ProfileWithPhotos>(userKeys.profile(targetUserId), (profile) => profile && { ...profile, photoAccessStatus: 'pending' });
+      return client.invalidateQueries({ queryKey: photoKeys.requests });
+    },
+  });
+}

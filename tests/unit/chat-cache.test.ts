@@ -1,0 +1,131 @@
+import {
+  addMessages,
+  clearUnread,
+  conversationMessages,
+  firstPageOnly,
+  hasMessage,
+  laterStatus,
+  markDelivered,
+  markReadUpTo,
+  mergeMessages,
+  newestSeq,
+  sendingPlaceholder,
+  type ConversationData,
+} from '@/lib/client/chat-cache';
+import type { ChatMessage, ChatSummary } from '@/lib/client/chat-types';
+
+const ME = 'me';
+const HER = 'her';
+
+function message(seq: number, over: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    _id: `m${seq}`,
+    conversationId: 'c1',
+    senderId: ME,
+    receiverId: HER,
+    content: `message ${seq}`,
+    timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, seq)).toISOString(),
+    status: 'sent',
+    seq,
+    clientId: null,
+    ...over,
+  };
+}
+
+const conversation = (...pages: ChatMessage[][]): ConversationData => ({ pages, pageParams: pages.map((page, i) => (i === 0 ? undefined : page.at(-1)!.seq + 1)) });
+const ids = (messages: { _id: string }[]) => messages.map((m) => m._id);
+
+describe('message merge (SPEC.md section 4)', () => {
+  it('keeps one entry per _id, oldest first by sequence number', () => {
+    const merged = mergeMessages([message(3), message(1)], [message(2), message(3, { content: 'edited' })]);
+    expect(ids(merged)).toEqual(['m1', 'm2', 'm3']);
+    expect(merged[2].content).toBe('edited');
+  });
+
+  it('replaces the sending placeholder with the stored message of the same clientId and sender', () => {
+    const placeholder = sendingPlaceholder({ senderId: ME, receiverId: HER, content: 'hi', clientId: 'k1', at: '2026-01-01T00:00:09.000Z' });
+    const merged = mergeMessages([message(1), placeholder], [message(2, { clientId: 'k1' })]);
+    expect(ids(merged)).toEqual(['m1', 'm2']);
+  });
+
+  it('keeps a placeholder whose clientId belongs to another sender', () => {
+    const placeholder = sendingPlaceholder({ senderId: ME, receiverId: HER, content: 'hi', clientId: 'k1', at: '2026-01-01T00:00:09.000Z' });
+    const merged = mergeMessages([placeholder], [message(2, { clientId: 'k1', senderId: HER, receiverId: ME })]);
+    expect(ids(merged)).toEqual(['m2', 'local-k1']);
+  });
+
+  it('never moves a status backwards', () => {
+    expect(laterStatus('read', 'delivered')).toBe('read');
+    expect(laterStatus('sent', 'delivered')).toBe('delivered');
+    const merged = mergeMessages([message(1, { status: 'read' })], [message(1, { status: 'delivered' })]);
+    expect(merged[0].status).toBe('read');
+  });
+
+  it('shows every fetched page and the sends still pending, placeholders last', () => {
+    const data = conversation([message(3), message(4)], [message(1), message(2)]);
+    const placeholder = sendingPlaceholder({ senderId: ME, receiverId: HER, content: 'new', clientId: 'k9', at: '2026-01-01T00:00:00.000Z' });
+    expect(ids(conversationMessages(data, [placeholder]))).toEqual(['m1', 'm2', 'm3', 'm4', 'local-k9']);
+    expect(conversationMessages(undefined)).toEqual([]);
+  });
+
+  it('hides a pending send as soon as its stored message is in the cache', () => {
+    const placeholder = sendingPlaceholder({ senderId: ME, receiverId: HER, content: 'new', clientId: 'k9', at: '2026-01-01T00:00:00.000Z' });
+    expect(ids(conversationMessages(conversation([message(1), message(2, { clientId: 'k9' })]), [placeholder]))).toEqual(['m1', 'm2']);
+  });
+});
+
+describe('conversation cache changes made by the socket and the send path', () => {
+  it('adds a pushed message to the newest page and knows it afterwards', () => {
+    const data = conversation([message(3)], [message(1), message(2)]);
+    expect(hasMessage(data, 'm4')).toBe(false);
+    const next = addMessages(data, [message(4)]);
+    expect(ids(next!.pages[0])).toEqual(['m3', 'm4']);
+    expect(ids(next!.pages[1])).toEqual(['m1', 'm2']);
+    expect(hasMessage(next, 'm4')).toBe(true);
+    expect(hasMessage(next, 'm1')).toBe(true);
+  });
+
+  it('updates a message of an older page in place instead of copying it into the newest page', () => {
+    const data = conversation([message(3)], [message(1), message(2)]);
+    const next = addMessages(data, [message(1, { status: 'read' })]);
+    expect(ids(next!.pages[0])).toEqual(['m3']);
+    expect(next!.pages[1][0].status).toBe('read');
+  });
+
+  it('leaves a conversation that was never fetched alone', () => {
+    expect(addMessages(undefined, [message(1)])).toBeUndefined();
+    expect(markDelivered(undefined, 'm1')).toBeUndefined();
+  });
+
+  it('marks one message delivered, never undoing read', () => {
+    const data = conversation([message(1), message(2, { status: 'read' }), message(3)]);
+    const next = markDelivered(markDelivered(data, 'm1'), 'm2');
+    expect(next!.pages[0].map((m) => m.status)).toEqual(['delivered', 'read', 'sent']);
+  });
+
+  it('reads every message of the sender up to the sequence number, and only those', () => {
+    const data = conversation([message(1), message(2, { senderId: HER, receiverId: ME }), message(3), message(4)]);
+    const next = markReadUpTo(data, ME, 3);
+    expect(next!.pages[0].map((m) => m.status)).toEqual(['read', 'sent', 'read', 'sent']);
+  });
+
+  it('catches up from the newest stored sequence number', () => {
+    expect(newestSeq(undefined)).toBe(0);
+    expect(newestSeq(conversation([message(7), message(9)], [message(2)]))).toBe(9);
+  });
+
+  it('keeps only the newest page when the conversation is left', () => {
+    const data = conversation([message(3)], [message(1), message(2)]);
+    expect(firstPageOnly(data)).toEqual({ pages: [[message(3)]], pageParams: [undefined] });
+    const single = conversation([message(1)]);
+    expect(firstPageOnly(single)).toBe(single);
+  });
+
+  it('clears the unread count of the conversation just read', () => {
+    const chats = [
+      { id: 'c1', user: { id: HER, firstName: 'A', lastName: 'B' }, lastMessage: null, unreadCount: 2 },
+      { id: 'c2', user: { id: 'other', firstName: 'C', lastName: 'D' }, lastMessage: null, unreadCount: 1 },
+    ] as unknown as ChatSummary[];
+    expect(clearUnread(chats, HER)!.map((c) => c.unreadCount)).toEqual([0, 1]);
+  });
+});
