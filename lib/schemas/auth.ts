@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MSG, MSG_EXTRA } from '@/lib/shared/messages';
 import {
   ageField,

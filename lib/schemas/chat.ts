@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MSG } from '@/lib/shared/messages';
 
 export const MESSAGE_MAX_LENGTH = 2000;
