@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
-import { conversations, photoRequests, users, type UserRow } from '@/models';
+import { conversations, photoRequests, subscriptions, users, type UserRow } from '@/models';
 import { getDb, type Tx } from '../db';
 import { AppError } from '../errors';
 import { isUuid } from '../ids';
@@ -9,7 +9,7 @@ import { photoAccessFor } from '../photos/access';
 import { canSeePhotos } from '../photos/access-status';
 import { photosOf } from '../photos/own-photos';
 import { presentSharedPhoto } from '../photos/present';
-import { hasActiveSubscriptionSql } from '../subscriptions/access';
+import { grantsAccessSql } from '../subscriptions/access';
 import { presentPublicProfile } from './present-public';
 
 /**
@@ -21,17 +21,16 @@ async function mayOpen(db: Tx, viewer: UserRow, owner: UserRow): Promise<boolean
   if (owner.id === viewer.id || viewer.isAdmin) return true;
   if (owner.isAdmin || owner.suspended) return false;
   const pair = orderedPair(viewer.id, owner.id);
-  const [row] = await db
-    .select({
-      listable: owner.gender !== viewer.gender ? hasActiveSubscriptionSql(users.id) : sql<boolean>`false`,
-      talking: sql<boolean>`exists (select 1 from ${conversations} where ${and(eq(conversations.userA, pair.userA), eq(conversations.userB, pair.userB))})`,
-      asked: sql<boolean>`exists (select 1 from ${photoRequests} where ${or(
-        and(eq(photoRequests.requesterId, viewer.id), eq(photoRequests.targetUserId, owner.id)),
-        and(eq(photoRequests.requesterId, owner.id), eq(photoRequests.targetUserId, viewer.id)),
-      )})`,
-    })
-    .from(users)
-    .where(eq(users.id, owner.id));
+  const listable = owner.gender !== viewer.gender ? sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${owner.id} and ${grantsAccessSql()})` : sql`false`;
+  const talking = sql`exists (select 1 from ${conversations} where ${and(eq(conversations.userA, pair.userA), eq(conversations.userB, pair.userB))})`;
+  const asked = sql`exists (select 1 from ${photoRequests} where ${or(
+    and(eq(photoRequests.requesterId, viewer.id), eq(photoRequests.targetUserId, owner.id)),
+    and(eq(photoRequests.requesterId, owner.id), eq(photoRequests.targetUserId, viewer.id)),
+  )})`;
+  const result = await db.execute<{ listable: boolean; talking: boolean; asked: boolean }>(
+    sql`select ${listable} as listable, ${talking} as talking, ${asked} as asked`,
+  );
+  const row = result.rows[0];
   return Boolean(row && (row.listable || row.talking || row.asked));
 }
 
