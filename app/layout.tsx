@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { QueryProvider } from '@/lib/client/query-provider';
 import { APP_NAME } from '@/lib/shared/constants';
@@ -12,7 +13,9 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#165145' };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page is rendered per request so Next can put that request's CSP nonce (proxy.ts) on its scripts.
+  await connection();
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-dvh">

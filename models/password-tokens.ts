@@ -17,3 +17,18 @@ export const passwordTokens = pgTable(
   },
   (t) => [uniqueIndex('password_tokens_hash_unique').on(t.tokenHash), index('password_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * "Forgot password" requests waiting for the outbox worker, which looks the email up and sends a
+ * link or drops the request. The form only writes this row, whether or not the account exists,
+ * so its answer and timing say nothing about which emails have accounts.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_requests_created_idx').on(t.createdAt)],
+);

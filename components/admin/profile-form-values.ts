@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import type { AdminProfile, AdminProfilePayload } from '@/lib/client/queries/admin';
 import { adminCreateProfileSchema, adminUpdateProfileSchema } from '@/lib/schemas/admin';
 import { MAX_AGE, MIN_AGE } from '@/lib/shared/constants';

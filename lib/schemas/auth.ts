@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MSG, MSG_EXTRA, MSG_LOGIN } from '@/lib/shared/messages';
+import { z } from './zod';
 import {
   ageField,
   emailField,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MSG, MSG_SESSIONS } from '@/lib/shared/messages';
 
 /** A 6-digit authenticator code or a recovery code; spaces and dashes typed along are ignored. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailField, newPasswordField, requiredText } from './fields';
 import { MSG } from '@/lib/shared/messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MSG } from '@/lib/shared/messages';
 
 export const photoRequestSchema = z.object({

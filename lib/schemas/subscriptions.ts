@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MSG } from '@/lib/shared/messages';
 
 /** PayPal ids (I-…, tokens) are short runs of letters, digits, dashes and underscores. */

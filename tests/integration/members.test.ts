@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MSG, MSG_EXTRA, MSG_MEMBERS } from '@/lib/shared/messages';
 import { startApp, type TestApp } from '../support/app-server';
 import { registerMember } from '../support/factories';
-import { subscribeMember } from '../support/paypal';
+import { fireEvent, subscribeMember } from '../support/paypal';
 import { client, type Client } from '../support/http-client';
 
 const ADMIN = { ADMIN_EMAIL: 'admin.members@example.test', ADMIN_PASSWORD: 'admin-password-123' };
@@ -225,5 +225,77 @@ describe('GET /api/users/profile/{id}', () => {
     const unpaid = await member('male', {}, false);
     const sister = await member('female');
     expect((await api.get(`/api/users/profile/${sister.userId}`, unpaid.token)).status).toBe(402);
+  });
+});
+
+describe('GET /api/users/profile/{id}: who may open whom', () => {
+  /** A subscribed member, with the id of the subscription so a test can end it. */
+  async function paid(gender: 'male' | 'female') {
+    const m = await registerMember(api, { gender });
+    return { ...m, subscriptionId: await subscribeMember(api, m.token) };
+  }
+  const open = (viewer: { token: string }, owner: { userId: string }) => api.get(`/api/users/profile/${owner.userId}`, viewer.token);
+  const expectHidden = async (viewer: { token: string }, owner: { userId: string }) => {
+    const reply = await open(viewer, owner);
+    expect({ status: reply.status, message: reply.body.message }).toEqual({ status: 404, message: MSG_MEMBERS.profileNotFound });
+  };
+
+  it('hides members of one’s own gender, exactly like an unknown id', async () => {
+    const brother = await member('male');
+    const otherBrother = await member('male');
+    await expectHidden(brother, otherBrother);
+    const sister = await member('female');
+    const otherSister = await member('female');
+    await expectHidden(sister, otherSister);
+  });
+
+  it('hides members Find Matches does not list: unsubscribed or suspended', async () => {
+    const brother = await member('male');
+    const unpaidSister = await member('female', {}, false);
+    await expectHidden(brother, unpaidSister);
+
+    const lapsedSister = await paid('female');
+    expect((await open(brother, lapsedSister)).status).toBe(200);
+    await fireEvent(api, lapsedSister.subscriptionId, 'EXPIRED');
+    await expectHidden(brother, lapsedSister);
+
+    const suspendedSister = await member('female');
+    const me = (await api.get('/api/auth/me', suspendedSister.token)).body;
+    const suspended = await api.put(`/api/admin/profiles/${suspendedSister.userId}`, { ...me, gender: 'Female', suspended: true }, adminToken);
+    expect(suspended.status).toBe(200);
+    await expectHidden(brother, suspendedSister);
+  });
+
+  it('still opens someone no longer listed when the two share a conversation', async () => {
+    const brother = await member('male');
+    const sister = await paid('female');
+    const sent = await api.post('/api/chats/messages', { receiverId: sister.userId, content: 'Assalamu alaikum' }, brother.token);
+    expect(sent.status).toBe(201);
+    await fireEvent(api, sister.subscriptionId, 'EXPIRED');
+    expect((await open(brother, sister)).status).toBe(200);
+    await expectHidden(await member('male'), sister);
+  });
+
+  it('still opens someone no longer listed when either asked the other for photos', async () => {
+    const brother = await paid('male');
+    const sister = await paid('female');
+    expect((await api.post('/api/photos/request', { targetUserId: sister.userId }, brother.token)).status).toBeLessThan(300);
+    await fireEvent(api, sister.subscriptionId, 'EXPIRED');
+    expect((await open(brother, sister)).status).toBe(200);
+
+    // The other direction: she asked nothing, he asked her, and he is the one who lapsed.
+    const sister2 = await member('female');
+    const brother2 = await paid('male');
+    expect((await api.post('/api/photos/request', { targetUserId: sister2.userId }, brother2.token)).status).toBeLessThan(300);
+    await fireEvent(api, brother2.subscriptionId, 'EXPIRED');
+    expect((await open(sister2, brother2)).status).toBe(200);
+    await expectHidden(await member('female'), brother2);
+  });
+
+  it('lets admins open anyone, listed or not', async () => {
+    const unpaidBrother = await member('male', {}, false);
+    const sister = await member('female');
+    expect((await open({ token: adminToken }, unpaidBrother)).status).toBe(200);
+    expect((await open({ token: adminToken }, sister)).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { outbox, type OutboxRow } from '@/models';
+import { resolvePasswordResetRequests } from '../auth/resolve-reset-requests';
 import { config } from '../config';
 import { getDb } from '../db';
 import { pruneExpiredLimits } from '../security/rate-limit';
@@ -85,6 +86,10 @@ export function startOutboxWorker(): OutboxWorker {
       prunedAt = Date.now();
       await prune().catch(() => undefined);
     }
+    // Reset requests become mail here, off the form's request path; without SMTP the mail waits.
+    let resolved: number;
+    do resolved = await resolvePasswordResetRequests();
+    while (resolved > 0 && !stopped);
     if (!transport) return;
     for (let batch = await claimDue(); batch.length > 0 && !stopped; batch = await claimDue()) {
       await Promise.all(batch.map((row) => deliver(transport, row)));

@@ -1,26 +1,48 @@
+import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 
 const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
 
-/** Headers every response carries; PayPal's origins are allowed only when its real SDK is used. */
-export function securityHeaders(cfg: Config): Record<string, string> {
+/**
+ * JSON, images and static files never run script or load anything, so they get the strictest
+ * policy; pages replace it with `pageContentSecurityPolicy` (see proxy.ts).
+ */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** 128 random bits per page view, so an injected script cannot guess the nonce. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * A page's policy: only scripts carrying this request's nonce run, and whatever they load
+ * ('strict-dynamic'), so an injected inline script cannot read the token from localStorage.
+ * Connections stay same-origin ('self' covers the socket's ws:/wss:), plus PayPal only when its
+ * real SDK is used. Inline styles stay allowed: React style attributes cannot carry a nonce.
+ */
+export function pageContentSecurityPolicy(cfg: Config, nonce: string): string {
   const paypal = cfg.paypal.mode === 'simulator' ? [] : PAYPAL_ORIGINS;
-  const scriptSrc = ["'self'", "'unsafe-inline'", ...(cfg.isProduction ? [] : ["'unsafe-eval'"]), ...paypal];
-  const csp = [
+  // React's development build (refresh, server error stacks) needs eval; production never does.
+  const devEval = cfg.isProduction ? [] : ["'unsafe-eval'"];
+  return [
     "default-src 'self'",
-    `script-src ${scriptSrc.join(' ')}`,
+    ["script-src 'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...devEval, ...paypal].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${paypal.join(' ')}`.trim(),
+    ["img-src 'self' data: blob:", ...paypal].join(' '),
     "font-src 'self' data:",
-    `connect-src 'self' ws: wss: ${paypal.join(' ')}`.trim(),
-    `frame-src 'self' ${paypal.join(' ')}`.trim(),
+    ["connect-src 'self'", ...paypal].join(' '),
+    ["frame-src 'self'", ...paypal].join(' '),
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/** Headers every response carries; pages get their nonce-based policy on top (proxy.ts). */
+export function securityHeaders(cfg: Config): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': csp,
+    'Content-Security-Policy': NON_PAGE_CSP,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
