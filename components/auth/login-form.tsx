@@ -24,10 +24,10 @@ export function LoginForm() {
   const form = useZodForm(loginSchema, { id: 'login', defaultValues: { email: '', password: '' } });
   // An admin with two-step verification gets this token instead of a session.
   const [mfaToken, setMfaToken] = useState<string | null>(null);
-  const checkedStoredSession = useSendSignedInOnward(routeAfterLogin);
+  const markSignedIn = useSendSignedInOnward(routeAfterLogin);
 
   const signedIn = (response: SessionAnswer) => {
-    checkedStoredSession.current = true;
+    markSignedIn();
     setSession(response);
     toast.success(response.isAdmin ? MSG.loggedIn : MSG.loginSuccess);
     routeAfterLogin(response);

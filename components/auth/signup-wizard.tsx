@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -73,11 +73,13 @@ export function SignupWizard() {
   }
 
   const submitting = register.isPending || register.isSuccess;
-  const submit = form.onSubmit(() => {
-    if (submitting) return;
-    if (step === 3) return registerMember();
-    goTo((step + 1) as SignupStep);
-  });
+  // Built at submit time, not render time: the handler reaches the focus refs.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(() => {
+      if (submitting) return;
+      if (step === 3) return registerMember();
+      goTo((step + 1) as SignupStep);
+    })(event);
   const agreed = form.form.watch('agreeTerms');
 
   return (

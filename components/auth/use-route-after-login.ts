@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useAuthStore, type SessionUser } from '@/lib/client/auth-store';
 import { MSG, MSG_LOGIN } from '@/lib/shared/messages';
@@ -36,7 +36,7 @@ export function useRouteAfterLogin(): (user: Destination) => void {
  * Login and signup send a visitor who is already signed in onward, once the stored session is
  * known. The returned flag is set when that was decided, and by a fresh login so it routes once.
  */
-export function useSendSignedInOnward(routeAfterLogin: (user: Destination) => void): RefObject<boolean> {
+export function useSendSignedInOnward(routeAfterLogin: (user: Destination) => void): () => void {
   const hasHydrated = useAuthStore((s) => s.hasHydrated);
   const decided = useRef(false);
   useEffect(() => {
@@ -45,5 +45,8 @@ export function useSendSignedInOnward(routeAfterLogin: (user: Destination) => vo
     const { user, token } = useAuthStore.getState();
     if (user && token) routeAfterLogin(user);
   }, [hasHydrated, routeAfterLogin]);
-  return decided;
+  // A fresh login routes by itself; this keeps the stored-session check from routing a second time.
+  return useCallback(() => {
+    decided.current = true;
+  }, []);
 }

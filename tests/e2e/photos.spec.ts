@@ -97,7 +97,8 @@ test('a member requests photos from the side panel, the owner accepts on /photos
 test('a member edits the profile and sends a first message from Find Matches on a phone', async ({ browser }) => {
   const tag = randomBytes(3).toString('hex');
   const aisha = await subscribedMember({ gender: 'female', firstName: `Aisha${tag}` });
-  const omar = await subscribedMember({ firstName: `Omar${tag}` });
+  // The member she finds by name and writes to below.
+  await subscribedMember({ firstName: `Omar${tag}` });
 
   const page = await signedIn(browser, aisha.payload.email, aisha.payload.password, { errors: pageErrors, viewport: PHONE });
   await page.goto('/profile');
