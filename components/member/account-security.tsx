@@ -15,7 +15,7 @@ import { useChangePassword, useLogoutAll } from '@/lib/client/queries/auth';
 import { signOutLocally } from '@/lib/client/sign-out';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { changePasswordSchema } from '@/lib/schemas/password';
-import { MSG, MSG_ACCOUNT } from '@/lib/shared/messages';
+import { MSG, MSG_ACCOUNT, MSG_SESSIONS } from '@/lib/shared/messages';
 
 /** The confirmation is the form's own check; the server is sent the two passwords only. */
 const changePasswordFormSchema = changePasswordSchema
@@ -33,7 +33,7 @@ export function ChangePasswordForm() {
     changePassword.mutateAsync({ currentPassword, newPassword }).then(
       () => {
         form.reset();
-        toast.success(MSG_ACCOUNT.passwordChanged);
+        toast.success(MSG_SESSIONS.passwordChanged);
       },
       (failure: unknown) => form.fail(errorMessage(failure, MSG_ACCOUNT.changePasswordFailed)),
     ),

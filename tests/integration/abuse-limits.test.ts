@@ -103,7 +103,7 @@ describe('per-member limits', () => {
     const socket = await connectSocket(app.url, sender.token);
     try {
       const reply = await emitWithAck(socket, 'newMessage', { receiverId: receiver.userId, content: 'by socket' });
-      expect(reply).toEqual({ error: expect.stringMatching(/^You have sent 5 messages in the last minute/), code: 'rate_limited' });
+      expect(reply).toEqual({ ok: false, message: expect.stringMatching(/^You have sent 5 messages in the last minute/), code: 'rate_limited' });
     } finally {
       socket.close();
     }

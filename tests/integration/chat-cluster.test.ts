@@ -61,11 +61,14 @@ describe('two app nodes sharing rooms through Redis', () => {
 
     // Sent by socket on node two, received on node one; a retry on the other node is stored once.
     const aMessages = record(aSocket, 'newMessage');
+    const bDelivered = record(bSocket, 'messageDelivered');
     const { ok, message: reply } = await emitWithAck(bSocket, 'newMessage', { receiverId: a.userId, content: 'and back', clientId: 'y1' });
     expect(ok).toBe(true);
     const retried = await apiOne.post('/api/chats/messages', { receiverId: a.userId, content: 'and back', clientId: 'y1' }, b.token);
     expect(retried.body._id).toBe(reply._id);
     expect(await until(() => aMessages.find((m) => m._id === reply._id), 10_000, 'newMessage on node one')).toMatchObject({ seq: 2 });
+    // The receiver's acknowledgement travels back to node two before the message counts as delivered.
+    await until(() => bDelivered.find((d) => d.messageId === reply._id), 10_000, 'messageDelivered back on node two');
 
     const history = await apiTwo.get(`/api/chats/messages/${a.userId}`, b.token);
     expect(history.body.map((m: any) => [m.seq, m.status])).toEqual([

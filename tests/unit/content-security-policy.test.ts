@@ -7,7 +7,7 @@ const connectSrc = (policy: string) => policy.split('; ').find((d) => d.startsWi
 
 describe('page Content-Security-Policy', () => {
   it('allows eval only in development, where React refresh needs it', () => {
-    const production = pageContentSecurityPolicy(loadConfig({ ...base, NODE_ENV: 'production' }), 'abc');
+    const production = pageContentSecurityPolicy(loadConfig({ ...base, NODE_ENV: 'production', PAYPAL_MODE: 'simulator' }), 'abc');
     const development = pageContentSecurityPolicy(loadConfig({ ...base, NODE_ENV: 'development' }), 'abc');
     expect(scriptSrc(production)).not.toContain("'unsafe-eval'");
     expect(scriptSrc(development)).toContain("'unsafe-eval'");
@@ -18,7 +18,7 @@ describe('page Content-Security-Policy', () => {
   });
 
   it('names PayPal only when its real SDK is used, and never a bare ws:/wss: scheme', () => {
-    const simulator = pageContentSecurityPolicy(loadConfig({ ...base, NODE_ENV: 'production' }), 'n');
+    const simulator = pageContentSecurityPolicy(loadConfig({ ...base, NODE_ENV: 'production', PAYPAL_MODE: 'simulator' }), 'n');
     const sandbox = pageContentSecurityPolicy(
       loadConfig({ ...base, NODE_ENV: 'production', PAYPAL_MODE: 'sandbox', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }),
       'n',
