@@ -24,13 +24,27 @@ function fill(text: string, cast: Cast): string {
 /** The owner goes last, so a successful change happens after everyone else was refused. */
 const orderFor = (row: AccessRow): Persona[] => (row.ownedBy ? [...PERSONAS.filter((p) => p !== row.ownedBy), row.ownedBy] : [...PERSONAS]);
 
+/**
+ * The token a cell is sent with. A row that ends the caller's session gets a session of its own
+ * per cell; the suspended persona cannot sign in, and its refused token ends nothing.
+ */
+async function tokenFor(baseUrl: string, cast: Cast, row: AccessRow, persona: Persona): Promise<string | undefined> {
+  if (!row.endsSession || persona === 'visitor' || persona === 'suspended') return cast.tokens[persona];
+  const { email, password } = cast.accounts[persona];
+  const login = await client(baseUrl).post('/api/auth/login', { email, password });
+  if (login.status !== 200) throw new Error(`signing in as ${persona} failed: ${login.status}`);
+  const token = login.body.token as string;
+  cast.secrets.push(token);
+  return token;
+}
+
 async function checkMatrix(baseUrl: string, cast: Cast) {
   const wrong: string[] = [];
   let cells = 0;
   let serverErrors = 0;
   for (const row of ACCESS_MATRIX) {
     for (const persona of orderFor(row)) {
-      const token = cast.tokens[persona];
+      const token = await tokenFor(baseUrl, cast, row, persona);
       const headers: Record<string, string> = { ...(token ? { Authorization: `Bearer ${token}` } : {}) };
       const body = row.body === undefined ? undefined : fill(JSON.stringify(row.body), cast);
       if (body !== undefined) headers['Content-Type'] = 'application/json';

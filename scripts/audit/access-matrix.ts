@@ -18,6 +18,8 @@ export interface AccessRow {
   notOwner?: number;
   /** Answers that differ for one persona for a reason of the endpoint's own (the row says why). */
   except?: Partial<Record<Persona, number>>;
+  /** The call ends the caller's session: each cell signs in afresh, so the personas keep theirs. */
+  endsSession?: true;
 }
 
 // Rows run in this order, and each row's personas in the order of PERSONAS with the owner last,
@@ -31,7 +33,14 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: 'POST', path: '/api/auth/set-password', auth: 'public', ok: 400, body: { token: 'not-a-link', password: 'correct horse battery' } },
   { method: 'POST', path: '/api/paypal/webhook', auth: 'public', ok: 400, body: {} },
   { method: 'GET', path: '/api/photos/file/{photoId}', auth: 'public', ok: 403 },
+  { method: 'POST', path: '/api/auth/login/mfa', auth: 'public', ok: 401, body: { mfaToken: 'not-a-token', code: '123456' } },
   { method: 'GET', path: '/api/auth/me', auth: 'user', ok: 200 },
+  { method: 'POST', path: '/api/auth/change-password', auth: 'user', ok: 400, body: { currentPassword: 'not the password', newPassword: 'a new long passphrase 2026' } },
+  // The MFA routes let any session in; their services admit admins only, so they read as admin rows.
+  { method: 'GET', path: '/api/auth/mfa', auth: 'admin', ok: 200 },
+  { method: 'POST', path: '/api/auth/mfa/setup', auth: 'admin', ok: 200 },
+  { method: 'POST', path: '/api/auth/mfa/enable', auth: 'admin', ok: 400, body: { code: '000000' } },
+  { method: 'POST', path: '/api/auth/mfa/disable', auth: 'admin', ok: 400, body: { password: 'not the password', code: '000000' } },
   { method: 'POST', path: '/api/auth/subscribe', auth: 'user', ok: 400, body: {} },
   { method: 'POST', path: '/api/auth/confirm-paypal-subscription', auth: 'user', ok: 400, body: {} },
   { method: 'GET', path: '/api/subscription', auth: 'user', ok: 200 },
@@ -61,6 +70,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: 'GET', path: '/api/admin/audit', auth: 'admin', ok: 200 },
   // Last: it ends the subscriptions of everyone allowed through; without one there is nothing to cancel.
   { method: 'POST', path: '/api/subscription/cancel', auth: 'user', ok: 200, except: { unsubscribed: 409, admin: 409 } },
+  { method: 'POST', path: '/api/auth/logout', auth: 'user', ok: 200, endsSession: true },
+  { method: 'POST', path: '/api/auth/logout-all', auth: 'user', ok: 200, endsSession: true },
 ];
 
 /** The status `persona` must get for `row`. */

@@ -14,6 +14,7 @@ interface Account {
   token: string;
   userId: string;
   email: string;
+  password: string;
 }
 
 export interface Cast {
@@ -39,7 +40,7 @@ export async function tinyPng(): Promise<string> {
 export async function seedPersonas(api: Client): Promise<Cast> {
   const adminLogin = await api.post('/api/auth/login', PERSONA_ADMIN);
   if (adminLogin.status !== 200) throw new Error(`admin login failed: ${adminLogin.status}`);
-  const admin = { token: adminLogin.body.token as string, userId: adminLogin.body.userId as string, email: PERSONA_ADMIN.email };
+  const admin = { token: adminLogin.body.token as string, userId: adminLogin.body.userId as string, email: PERSONA_ADMIN.email, password: PERSONA_ADMIN.password };
 
   const [unsubscribed, member, otherMember, suspended, requester] = await Promise.all([
     registerMember(api),
@@ -58,7 +59,12 @@ export async function seedPersonas(api: Client): Promise<Cast> {
   const request = await api.post('/api/photos/request', { targetUserId: member.userId }, requester.token);
   if (request.status !== 201) throw new Error(`photo request failed: ${request.status} ${JSON.stringify(request.body)}`);
 
-  const account = (m: { token: string; userId: string; payload: { email: string } }): Account => ({ token: m.token, userId: m.userId, email: m.payload.email });
+  const account = (m: { token: string; userId: string; payload: { email: string; password: string } }): Account => ({
+    token: m.token,
+    userId: m.userId,
+    email: m.payload.email,
+    password: m.payload.password,
+  });
   const people = [unsubscribed, member, otherMember, suspended, requester];
   return {
     tokens: { visitor: undefined, unsubscribed: unsubscribed.token, member: member.token, otherMember: otherMember.token, suspended: suspended.token, admin: admin.token },

@@ -1,18 +1,17 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';
+import { useZodForm } from '@/lib/client/use-zod-form';
 import { useDisableMfa, useEnableMfa, useMfaStatus, useStartMfaSetup, type MfaSetup } from '@/lib/client/queries/mfa';
-import { mfaDisableSchema, mfaEnableSchema, type MfaDisableInput, type MfaEnableInput } from '@/lib/schemas/mfa';
+import { mfaDisableSchema, mfaEnableSchema } from '@/lib/schemas/mfa';
 import { MSG, MSG_SESSIONS } from '@/lib/shared/messages';
 
 /** The admin's second factor: set up with a QR code, recovery codes shown once, turned off with password and code. */
@@ -75,31 +74,22 @@ function SetupFlow({ onEnabled }: { onEnabled(codes: string[]): void }) {
 
 function EnableForm({ onEnabled }: { onEnabled(codes: string[]): void }) {
   const enable = useEnableMfa();
-  const form = useForm<MfaEnableInput>({ resolver: zodResolver(mfaEnableSchema), defaultValues: { code: '' } });
-  const fieldError = form.formState.errors.code?.message;
-  const submit = form.handleSubmit((input) =>
-    enable.mutate(input, {
-      onSuccess: ({ recoveryCodes }) => {
+  const form = useZodForm(mfaEnableSchema, { id: 'mfa-enable', defaultValues: { code: '' }, toastErrors: false });
+  const submit = form.onSubmit((input) =>
+    enable.mutateAsync(input).then(
+      ({ recoveryCodes }) => {
         toast.success(MSG_SESSIONS.mfaEnabled);
         onEnabled(recoveryCodes);
       },
-    }),
+      (caught: unknown) => form.fail(errorMessage(caught, MSG.unexpected), 'code'),
+    ),
   );
-  const message = fieldError ?? (enable.isError ? errorMessage(enable.error, MSG.unexpected) : null);
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <Field label="6-digit code" htmlFor="mfa-enable-code">
-        <Input
-          id="mfa-enable-code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? 'mfa-enable-error' : undefined}
-          {...form.register('code')}
-        />
-      </Field>
-      <FormAlert id="mfa-enable-error" message={message} />
+      <FormField form={form} name="code" id="mfa-enable-code" label="6-digit code">
+        {(control) => <Input {...control} autoComplete="one-time-code" inputMode="numeric" maxLength={7} />}
+      </FormField>
+      <FormAlert id={form.alertId} message={form.alert} />
       <Button type="submit" loading={enable.isPending}>
         Turn on
       </Button>
@@ -135,27 +125,26 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
 
 function DisableForm() {
   const disable = useDisableMfa();
-  const form = useForm<MfaDisableInput>({ resolver: zodResolver(mfaDisableSchema), defaultValues: { password: '', code: '' } });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit((input) =>
-    disable.mutate(input, {
-      onSuccess: () => {
+  const form = useZodForm(mfaDisableSchema, { id: 'mfa-disable', defaultValues: { password: '', code: '' }, toastErrors: false });
+  const submit = form.onSubmit((input) =>
+    disable.mutateAsync(input).then(
+      () => {
         form.reset();
         toast.success(MSG_SESSIONS.mfaDisabled);
       },
-    }),
+      (caught: unknown) => form.fail(errorMessage(caught, MSG.unexpected)),
+    ),
   );
-  const message = errors.password?.message ?? errors.code?.message ?? (disable.isError ? errorMessage(disable.error, MSG.unexpected) : null);
   return (
     <form onSubmit={submit} noValidate className="space-y-3 border-t border-stone-200 pt-4">
       <p className="text-sm text-stone-700">{MSG_SESSIONS.mfaDisableIntro}</p>
-      <Field label="Password" htmlFor="mfa-disable-password">
-        <Input id="mfa-disable-password" type="password" autoComplete="current-password" aria-invalid={errors.password ? true : undefined} {...form.register('password')} />
-      </Field>
-      <Field label="Code or recovery code" htmlFor="mfa-disable-code">
-        <Input id="mfa-disable-code" autoComplete="one-time-code" aria-invalid={errors.code ? true : undefined} {...form.register('code')} />
-      </Field>
-      <FormAlert message={message} />
+      <FormField form={form} name="password" id="mfa-disable-password" label="Password">
+        {(control) => <Input {...control} type="password" autoComplete="current-password" />}
+      </FormField>
+      <FormField form={form} name="code" id="mfa-disable-code" label="Code or recovery code">
+        {(control) => <Input {...control} autoComplete="one-time-code" />}
+      </FormField>
+      <FormAlert id={form.alertId} message={form.alert} />
       <Button type="submit" variant="danger" loading={disable.isPending}>
         Turn off
       </Button>
