@@ -10,7 +10,8 @@ export type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DEL
 interface CompiledRoute {
   pattern: RegExp;
   names: string[];
-  dynamicSegments: number;
+  /** Per path segment, whether it is a `[param]`; decides precedence between overlapping routes. */
+  dynamic: boolean[];
   module: RouteModule;
 }
 
@@ -23,16 +24,24 @@ const LINGER_MS = 2_000;
 /** `/api/photos/[id]` → a regular expression with one named group per `[segment]`. */
 export function compileRoute(path: string, module: RouteModule): CompiledRoute {
   const names: string[] = [];
-  const source = path
-    .split('/')
-    .map((segment) => {
-      const dynamic = /^\[(\w+)\]$/.exec(segment);
-      if (!dynamic) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(dynamic[1]);
+  const segments = path.split('/');
+  const dynamic = segments.map((segment) => /^\[\w+\]$/.test(segment));
+  const source = segments
+    .map((segment, index) => {
+      if (!dynamic[index]) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1, -1));
       return '([^/]+)';
     })
     .join('/');
-  return { pattern: new RegExp(`^${source}/?$`), names, dynamicSegments: names.length, module };
+  return { pattern: new RegExp(`^${source}/?$`), names, dynamic, module };
+}
+
+/** Like Next: at the first segment where two routes differ in kind, the static one wins. */
+export function byPrecedence(a: Pick<CompiledRoute, 'dynamic'>, b: Pick<CompiledRoute, 'dynamic'>): number {
+  for (let i = 0; i < Math.min(a.dynamic.length, b.dynamic.length); i += 1) {
+    if (a.dynamic[i] !== b.dynamic[i]) return a.dynamic[i] ? 1 : -1;
+  }
+  return 0;
 }
 
 /**
@@ -127,8 +136,7 @@ function decodeParams(names: string[], match: RegExpExecArray): Params | undefin
  * paths fall through to Next, which answers them as before.
  */
 export function createApiDispatcher(routes: ReadonlyArray<readonly [path: string, module: RouteModule]>) {
-  // Like Next: a static segment wins over a dynamic one at the same place.
-  const compiled = routes.map(([path, module]) => compileRoute(path, module)).sort((a, b) => a.dynamicSegments - b.dynamicSegments);
+  const compiled = routes.map(([path, module]) => compileRoute(path, module)).sort(byPrecedence);
 
   return async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);

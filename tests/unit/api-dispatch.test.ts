@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { compileRoute, createApiDispatcher, type RouteModule } from '@/lib/server/api-dispatch';
+import { byPrecedence, compileRoute, createApiDispatcher, type RouteModule } from '@/lib/server/api-dispatch';
 import { readCapped } from '@/lib/server/body';
 import { errorResponse } from '@/lib/server/http';
 import { MSG_INPUT } from '@/lib/shared/messages';
@@ -39,6 +39,11 @@ describe('API dispatch', () => {
     expect(await (await fetch(`${base}/api/photos/requests`)).json()).toMatchObject({ name: 'requests' });
     expect(await (await fetch(`${base}/api/photos/a%20b`)).json()).toMatchObject({ name: 'photo', params: { id: 'a b' } });
     expect(await (await fetch(`${base}/api/photos/`)).json()).toMatchObject({ name: 'photos' });
+  });
+
+  it('lets the static segment win where two routes first differ, as Next does', () => {
+    const routes = ['/api/a/[x]/b', '/api/a/b/[y]', '/api/[z]/b/c'].map((path) => ({ path, ...compileRoute(path, {}) }));
+    expect([...routes].sort(byPrecedence).map((route) => route.path)).toEqual(['/api/a/b/[y]', '/api/a/[x]/b', '/api/[z]/b/c']);
   });
 
   it('streams request bodies to the handler', async () => {
