@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
+import { NewPasswordHint } from '@/components/auth/new-password-hint';
+import { useAuthStore } from '@/lib/client/auth-store';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/client/api-error';
@@ -28,6 +30,8 @@ export function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const form = useZodForm(changePasswordFormSchema, { id: formId, defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
   const id = (key: string) => `${formId}-${key}`;
+  const user = useAuthStore((s) => s.user);
+  const userInputs = [user?.email ?? '', user?.firstName ?? '', user?.lastName ?? ''];
 
   const submit = form.onSubmit(({ currentPassword, newPassword }) =>
     changePassword.mutateAsync({ currentPassword, newPassword }).then(
@@ -50,7 +54,13 @@ export function ChangePasswordForm() {
         <FormField form={form} name="currentPassword" id={id('currentPassword')} label={MSG_ACCOUNT.currentPassword} className="sm:col-span-2">
           {(control) => <Input {...control} type="password" autoComplete="current-password" required />}
         </FormField>
-        <FormField form={form} name="newPassword" id={id('newPassword')} label={MSG_ACCOUNT.newPassword}>
+        <FormField
+          form={form}
+          name="newPassword"
+          id={id('newPassword')}
+          label={MSG_ACCOUNT.newPassword}
+          hint={<NewPasswordHint password={form.form.watch('newPassword') ?? ''} userInputs={userInputs} />}
+        >
           {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
         </FormField>
         <FormField form={form} name="confirmPassword" id={id('confirmPassword')} label={MSG_ACCOUNT.confirmNewPassword}>
