@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { AppToaster } from '@/components/ui/app-toaster';
-import { QueryProvider } from '@/lib/client/query-provider';
 import { APP_NAME } from '@/lib/shared/constants';
 import './globals.css';
 
@@ -19,7 +18,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-dvh">
-        <QueryProvider>{children}</QueryProvider>
+        {children}
         <AppToaster />
       </body>
     </html>

@@ -1,13 +1,16 @@
 import { MemberGuard } from '@/components/guards/member-guard';
 import { MemberSidebar } from '@/components/layout/member-sidebar';
+import { QueryProvider } from '@/lib/client/query-provider';
 
 export default function MemberLayout({ children }: { children: React.ReactNode }) {
   return (
-    <MemberGuard>
-      <MemberSidebar />
-      <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8">
-        {children}
-      </main>
-    </MemberGuard>
+    <QueryProvider>
+      <MemberGuard>
+        <MemberSidebar />
+        <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8">
+          {children}
+        </main>
+      </MemberGuard>
+    </QueryProvider>
   );
 }

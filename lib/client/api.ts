@@ -10,9 +10,11 @@ export function handleSubscriptionRequired(handler: () => void): void {
   onSubscriptionRequired = handler;
 }
 
-/** Every call of SPEC.md section 7: under /api, JSON unless multipart, bearer token when there is one. */
-export async function api<T>(method: string, path: string, body?: Body): Promise<T> {
-  const token = useAuthStore.getState().token;
+/**
+ * Every call of SPEC.md section 7: under /api, JSON unless multipart, bearer token when there is
+ * one. `token` names the session explicitly, for a call made after this browser has forgotten it.
+ */
+export async function api<T>(method: string, path: string, body?: Body, token = useAuthStore.getState().token): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';

@@ -1,9 +1,8 @@
 'use client';
 import { CACHE_KEY_PREFIX } from '@/lib/shared/constants';
 import { useAuthStore } from './auth-store';
-import { clearQueryCache } from './query-client';
 
-/** Every member item ever cached here shares one key prefix, older releases' caches included. */
+/** Every member item ever cached here shares one key prefix, the persisted query cache and older releases' caches included. */
 function removeCachedItems(): void {
   const keys: string[] = [];
   for (let i = 0; i < window.localStorage.length; i += 1) {
@@ -13,9 +12,14 @@ function removeCachedItems(): void {
   keys.forEach((key) => window.localStorage.removeItem(key));
 }
 
-/** Forget the session and everything cached for it in this browser. */
+/**
+ * Forget the session and everything cached for it in this browser. Local storage is emptied at
+ * once; the query client is imported only here, on demand, so pages without queries (the
+ * landing's Logout) do not load TanStack Query to sign out.
+ */
 export async function signOutLocally(): Promise<void> {
   useAuthStore.getState().clear();
-  await clearQueryCache();
   removeCachedItems();
+  const { clearQueryCache } = await import('./query-client');
+  await clearQueryCache();
 }

@@ -2,21 +2,27 @@
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { MSG } from '@/lib/shared/messages';
 import { useAuthStore } from './auth-store';
-import { logoutOnServer } from './queries/auth';
 import { signOutLocally } from './sign-out';
 
 /**
  * Logout: end the session on the server, forget it and every cached member item here, say so,
  * go to /login. The server call never holds up or blocks signing out in this browser.
+ * The server call and the message are imported on demand, so the landing's Logout does not make
+ * every visitor load TanStack Query (queries/auth) and all the app's texts; the token is taken
+ * first because signing out here forgets it at once.
  */
 export function useLogout(): () => void {
   const router = useRouter();
   return useCallback(() => {
-    if (useAuthStore.getState().token) logoutOnServer().catch(() => undefined);
+    const { token } = useAuthStore.getState();
     void signOutLocally();
-    toast.success(MSG.loggedOut);
     router.push('/login');
+    Promise.all([import('./queries/auth'), import('@/lib/shared/messages')])
+      .then(([{ logoutOnServer }, { MSG }]) => {
+        toast.success(MSG.loggedOut);
+        if (token) logoutOnServer(token).catch(() => undefined);
+      })
+      .catch(() => undefined);
   }, [router]);
 }

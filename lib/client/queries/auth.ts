@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { LoginInput, RegisterInput } from '@/lib/schemas/auth';
 import type { Gender, Status } from '@/lib/schemas/fields';
 import type { changePasswordSchema } from '@/lib/schemas/password';
-import { apiGet, apiPost } from '../api';
+import { api, apiGet, apiPost } from '../api';
 import type { AuthResponse } from '../auth-store';
 
 /** A session answer; `mfaSetupRequired` marks an admin who must turn on two-step verification first. */
@@ -76,9 +76,9 @@ export function useSessionCheck(token: string | null) {
   });
 }
 
-/** POST /api/auth/logout: ends this session on the server. The token is read before the call returns. */
-export function logoutOnServer(): Promise<void> {
-  return apiPost<void>('/auth/logout');
+/** POST /api/auth/logout: ends the session of `token` on the server, which this browser may already have forgotten. */
+export function logoutOnServer(token: string): Promise<void> {
+  return api<void>('POST', '/auth/logout', {}, token);
 }
 
 
