@@ -15,13 +15,6 @@ const serverValueImport = {
   message: 'The browser may import only types from lib/server (use `import type`); call the server through lib/client/queries.',
 };
 
-/** zod must be configured jitless before the first schema is built, or the nonce CSP blocks its eval probe. */
-const jitlessZod = {
-  name: 'zod',
-  allowTypeImports: true,
-  message: "Import z from '@/lib/schemas/zod' (configured jitless for the browser's CSP).",
-};
-
 export default tseslint.config(
   {
     ignores: ['node_modules/', '.next*/', 'dist*/', 'data/', 'test-results*/', 'playwright-report/', 'next-env.d.ts', 'drizzle/', 'tests/fixtures/lint/'],
@@ -53,16 +46,7 @@ export default tseslint.config(
   },
   {
     files: ['components/**/*.{ts,tsx}', 'lib/client/**/*.{ts,tsx}', 'lib/shared/**/*.ts', 'lib/schemas/**/*.ts', 'app/**/*.tsx', 'tests/fixtures/lint/components/**'],
-    ignores: ['lib/schemas/zod.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [jitlessZod],
-          patterns: [serverValueImport],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverValueImport] }] },
   },
   {
     // Scripts, tests and the CLI entry points talk to a terminal.

@@ -1,4 +1,5 @@
-import { z } from '@/lib/schemas/zod';
+import '@/lib/schemas/jitless';
+import { z } from 'zod';
 import type { AdminProfile, AdminProfilePayload } from '@/lib/client/queries/admin';
 import { adminCreateProfileSchema, adminUpdateProfileSchema } from '@/lib/schemas/admin';
 import { MAX_AGE, MIN_AGE } from '@/lib/shared/constants';

@@ -1,4 +1,5 @@
-import { z } from '@/lib/schemas/zod';
+import '@/lib/schemas/jitless';
+import { z } from 'zod';
 import type { RegisterPayload } from '@/lib/client/queries/auth';
 import type { ZodForm } from '@/lib/client/use-zod-form';
 import { accountStepSchema, personalStepSchema, termsStepSchema } from '@/lib/schemas/auth';

@@ -1,9 +1,10 @@
 'use client';
+import '@/lib/schemas/jitless';
 import { KeyRound, LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { z } from '@/lib/schemas/zod';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { MSG } from '@/lib/shared/messages';
 import { ageField, emailField, isEmail, isPhone, newPasswordField, optionalText, requiredText } from './fields';
 import { MSG_EXTRA, MSG_INPUT } from '@/lib/shared/messages';

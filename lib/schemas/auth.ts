@@ -1,5 +1,6 @@
+import './jitless';
 import { MSG, MSG_EXTRA, MSG_LOGIN } from '@/lib/shared/messages';
-import { z } from './zod';
+import { z } from 'zod';
 import {
   ageField,
   emailField,

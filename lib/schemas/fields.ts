@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { MAX_AGE, MIN_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shared/constants';
 import { MSG } from '@/lib/shared/messages';
 

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { MSG, MSG_SESSIONS } from '@/lib/shared/messages';
 
 /** A 6-digit authenticator code or a recovery code; spaces and dashes typed along are ignored. */

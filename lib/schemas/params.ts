@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 
 /**
  * A uuid in a path segment, lower-cased so comparisons with stored ids hold; anything else is

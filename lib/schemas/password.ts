@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { emailField, newPasswordField, requiredText } from './fields';
 import { MSG } from '@/lib/shared/messages';
 

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { MSG } from '@/lib/shared/messages';
 
 export const photoRequestSchema = z.object({

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { MSG } from '@/lib/shared/messages';
 import { checkGuardian, dropGuardianForMen } from './auth';
 import { ageField, genderField, optionalText, requiredText, statusField } from './fields';

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { MSG } from '@/lib/shared/messages';
 
 /** PayPal ids (I-…, tokens) are short runs of letters, digits, dashes and underscores. */

@@ -1,4 +1,4 @@
-import type { z } from './zod';
+import type { z } from 'zod';
 import { MSG } from '@/lib/shared/messages';
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; message: string; field?: string };
