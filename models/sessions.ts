@@ -16,7 +16,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    // The mail worker's housekeeping deletes expired sessions by this.
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

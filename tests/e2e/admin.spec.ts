@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { logIn, subscribedMember } from '../support/e2e';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
 import { uniqueEmail } from '../support/factories';
 import { client } from '../support/http-client';
 
@@ -8,17 +8,7 @@ const inboxUrl = process.env.E2E_INBOX_URL!;
 const adminEmail = process.env.E2E_ADMIN_EMAIL!;
 const adminPassword = process.env.E2E_ADMIN_PASSWORD!;
 const api = client(baseUrl);
-const pageErrors: string[] = [];
-
-test.afterEach(() => {
-  expect(pageErrors.splice(0)).toEqual([]);
-});
-
-async function newPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
-}
+const { newPage } = failOnPageErrors();
 
 async function logInThroughForm(page: Page, email: string, password: string, landing: string): Promise<void> {
   await logIn(page, email, password);

@@ -1,21 +1,11 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { logIn, subscribedMember } from '../support/e2e';
+import { failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
 import { uniqueEmail } from '../support/factories';
 import { client } from '../support/http-client';
 
 const api = client(process.env.E2E_BASE_URL!);
-const pageErrors: string[] = [];
-
-test.afterEach(() => {
-  expect(pageErrors.splice(0)).toEqual([]);
-});
-
-async function newPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
-}
+const { newPage } = failOnPageErrors();
 
 /**
  * An admin of this test's own, made through the admin API: turning two-step verification on for

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { client } from './http-client';
 import { subscribedMember as subscribedThroughApi } from './paypal';
 
@@ -32,4 +32,22 @@ export async function signedIn(
   await logIn(page, email, password);
   await page.waitForURL('**/dashboard');
   return page;
+}
+
+/**
+ * For a spec file: `newPage` opens a page whose uncaught errors are collected, and every test of
+ * the file fails if any page threw.
+ */
+export function failOnPageErrors(): { newPage(context: BrowserContext): Promise<Page> } {
+  const errors: string[] = [];
+  test.afterEach(() => {
+    expect(errors.splice(0)).toEqual([]);
+  });
+  return {
+    async newPage(context) {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
+      return page;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { outbox, type OutboxRow } from '@/models';
+import { outbox, sessions, type OutboxRow } from '@/models';
 import { resolvePasswordResetRequests } from '../auth/resolve-reset-requests';
 import { config } from '../config';
 import { getDb } from '../db';
@@ -56,12 +56,14 @@ async function deliver(transport: Transporter, row: OutboxRow): Promise<void> {
   }
 }
 
-/** Old sent mail and expired rate-limit windows are deleted this often. */
+/** Old sent mail, expired sessions and expired rate-limit windows are deleted this often. */
 const PRUNE_EVERY_MS = 5 * 60_000;
 
 async function prune(): Promise<void> {
   const db = await getDb();
   await pruneExpiredLimits(db);
+  // An expired token is refused by its `exp` already; its row only mattered until then.
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   await db
     .delete(outbox)
     .where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, new Date(Date.now() - SENT_RETENTION_DAYS * 86_400_000))));
