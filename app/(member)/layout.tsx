@@ -1,15 +1,18 @@
 import { MemberGuard } from '@/components/guards/member-guard';
 import { MemberSidebar } from '@/components/layout/member-sidebar';
+import { MemberSocketProvider } from '@/lib/client/member-socket';
 import { QueryProvider } from '@/lib/client/query-provider';
 
 export default function MemberLayout({ children }: { children: React.ReactNode }) {
   return (
     <QueryProvider>
       <MemberGuard>
-        <MemberSidebar />
-        <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8">
-          {children}
-        </main>
+        <MemberSocketProvider>
+          <MemberSidebar />
+          <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8">
+            {children}
+          </main>
+        </MemberSocketProvider>
       </MemberGuard>
     </QueryProvider>
   );

@@ -9,7 +9,6 @@ import { useAuthStore } from '@/lib/client/auth-store';
 import type { ChatPartner } from '@/lib/client/chat-types';
 import { chatListQuery, useChatList } from '@/lib/client/queries/chats';
 import { profileQuery } from '@/lib/client/queries/users';
-import { useChatSocket } from '@/lib/client/use-chat-socket';
 import { MSG } from '@/lib/shared/messages';
 import { cn } from '@/components/ui/cn';
 import { ChatList } from './chat-list';
@@ -21,7 +20,6 @@ import { Conversation } from './conversation';
  * Admins use the same screen at their own path, where a list with no chats has no Find Matches.
  */
 export function ChatView({ path = '/chats', emptyListText }: { path?: string; emptyListText?: string }) {
-  useChatSocket();
   const me = useAuthStore((s) => s.user?.id);
   const chats = useChatList();
   const client = useQueryClient();

@@ -8,7 +8,7 @@ import { SOCKET_EVENTS, type ClientToServerEvents, type ServerToClientEvents } f
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * The chat socket (SPEC.md section 4 and 9): the token goes in the handshake, `join` names the
+ * The member's socket (SPEC.md section 4 and 9): the token goes in the handshake, `join` names the
  * user on every (re)connection, reconnection is automatic and unlimited. A failed connection is
  * reported once per outage, not on every retry.
  */
@@ -19,8 +19,9 @@ export function connectChatSocket(token: string, userId: string): ChatSocket {
     reported = false;
     socket.emit(SOCKET_EVENTS.join, userId);
   });
-  socket.on('connect_error', () => {
-    if (reported) return;
+  socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+    // An admin who must first set up two-step sign-in is sent to do so; the socket waits for it.
+    if (reported || error.data?.code === 'mfa_setup_required') return;
     reported = true;
     toast.error(MSG.socketConnectFailed, { id: 'socket-connect-failed' });
   });

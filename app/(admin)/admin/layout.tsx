@@ -1,15 +1,18 @@
 import { AdminGuard } from '@/components/guards/admin-guard';
 import { AdminSidebar } from '@/components/layout/admin-sidebar';
+import { MemberSocketProvider } from '@/lib/client/member-socket';
 import { QueryProvider } from '@/lib/client/query-provider';
 
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
   return (
     <QueryProvider>
       <AdminGuard>
-        <AdminSidebar />
-        <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8">
-          {children}
-        </main>
+        <MemberSocketProvider>
+          <AdminSidebar />
+          <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8">
+            {children}
+          </main>
+        </MemberSocketProvider>
       </AdminGuard>
     </QueryProvider>
   );

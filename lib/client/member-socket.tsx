@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { MSG_ACCOUNT } from '@/lib/shared/messages';
 import { SOCKET_EVENTS } from '@/lib/shared/socket-events';
@@ -9,7 +9,8 @@ import { useAuthStore } from './auth-store';
 import { addMessages, hasMessage, markDelivered, markReadUpTo, newestSeq, type ConversationData } from './chat-cache';
 import { chatKeys, fetchMessagesAfter, fetchNewestMessages } from './queries/chats';
 import { signOutLocally } from './sign-out';
-import { connectChatSocket } from './socket';
+import { connectChatSocket, type ChatSocket } from './socket';
+import type { ServerToClientEvents } from '@/lib/shared/socket-events';
 
 /**
  * After a reconnect: the list again, and for each open conversation whatever was stored after
@@ -34,15 +35,27 @@ async function catchUp(client: QueryClient): Promise<void> {
   );
 }
 
+interface MemberSocketState {
+  /** Null until the first connection, so a non-null socket that is not connected is reconnecting. */
+  socket: ChatSocket | null;
+  /** False before the first connection and while the socket is down (the "Reconnecting…" state). */
+  connected: boolean;
+}
+
+const MemberSocketContext = createContext<MemberSocketState>({ socket: null, connected: false });
+
 /**
- * The socket of the chat screen: pushed messages and status changes go straight into the query
- * cache, and a session the server ended signs this browser out.
+ * One socket per signed-in tab, opened by the member and admin layouts (inside their guards) so
+ * that every page hears pushed events. Messages and status changes go straight into the query
+ * cache, a reconnect catches up what was missed, and a session the server ended signs this
+ * browser out. Components listen to further events with `useSocketEvent`.
  */
-export function useChatSocket(): void {
+export function MemberSocketProvider({ children }: { children: ReactNode }) {
   const me = useAuthStore((s) => s.user?.id);
   const token = useAuthStore((s) => s.token);
   const client = useQueryClient();
   const router = useRouter();
+  const [state, setState] = useState<MemberSocketState>({ socket: null, connected: false });
 
   useEffect(() => {
     if (!token || !me) return;
@@ -51,9 +64,11 @@ export function useChatSocket(): void {
       client.setQueryData<ConversationData>(chatKeys.conversation(partnerId), change);
     let connectedBefore = false;
     socket.on('connect', () => {
+      setState({ socket, connected: true });
       if (connectedBefore) void catchUp(client);
       connectedBefore = true;
     });
+    socket.on('disconnect', () => setState({ socket, connected: false }));
     socket.on(SOCKET_EVENTS.newMessage, (message, ack) => {
       ack?.({ received: true });
       const partnerId = message.senderId === me ? message.receiverId : message.senderId;
@@ -76,6 +91,41 @@ export function useChatSocket(): void {
     });
     return () => {
       socket.close();
+      setState({ socket: null, connected: false });
     };
   }, [token, me, client, router]);
+
+  return <MemberSocketContext.Provider value={state}>{children}</MemberSocketContext.Provider>;
+}
+
+/** This tab's socket, or null before it is opened. */
+export function useMemberSocket(): ChatSocket | null {
+  return useContext(MemberSocketContext).socket;
+}
+
+/** Whether this tab's socket is connected right now. */
+export function useSocketConnected(): boolean {
+  return useContext(MemberSocketContext).connected;
+}
+
+/**
+ * Listens to one server event on this tab's socket while the component is mounted. The latest
+ * handler is always called, so callers need not memoise it.
+ */
+export function useSocketEvent<E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]): void {
+  const socket = useMemberSocket();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!socket) return;
+    const listener = ((...args: Parameters<ServerToClientEvents[E]>) =>
+      (latest.current as (...a: Parameters<ServerToClientEvents[E]>) => void)(...args)) as ServerToClientEvents[E];
+    // socket.io's typed overloads cannot follow a generic event name; the contract still holds.
+    (socket.on as (e: E, l: ServerToClientEvents[E]) => void)(event, listener);
+    return () => {
+      (socket.off as (e: E, l: ServerToClientEvents[E]) => void)(event, listener);
+    };
+  }, [socket, event]);
 }
