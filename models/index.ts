@@ -10,3 +10,4 @@ export * from './photos';
 export * from './chats';
 export * from './sessions';
 export * from './admin-mfa';
+export * from './safety';

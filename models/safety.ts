@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { messages } from './chats';
+import { users } from './users';
+
+/**
+ * A block: one row per direction a member chose. Its effect is mutual (either row hides both
+ * members from each other), so every check asks for a row in either direction.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId, t.blockerId)],
+);
+
+export const REPORT_REASONS = ['fake_profile', 'scam', 'harassment', 'inappropriate_message', 'inappropriate_photo', 'underage', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** `member`: a member's report; `contact`: the public /contact form, with or without an account. */
+export const REPORT_SOURCES = ['member', 'contact'] as const;
+export const REPORT_STATUSES = ['open', 'closed'] as const;
+export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/**
+ * A concern raised about a member, a message or a photo. The reporter is known to admins only;
+ * `photoId` is kept as a plain id because a removed photo's row is deleted.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source', { enum: REPORT_SOURCES }).notNull().default('member'),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The /contact form's reply address when the sender has no account. */
+    contactEmail: text('contact_email'),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    photoId: uuid('photo_id'),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    action: text('action', { enum: MODERATION_ACTIONS }),
+    actionReason: text('action_reason'),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The queue: open (or closed) reports newest first.
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    // Earlier reports on one member, and "an upheld report in the last 30 days".
+    index('reports_target_created_idx').on(t.targetUserId, t.createdAt),
+  ],
+);
+
+/**
+ * A message the scam and contact-detail rules flagged (lib/shared/safety-rules.ts): delivered,
+ * shown to the receiver with a safety notice, and listed in the moderation queue until reviewed.
+ */
+export const messageFlags = pgTable(
+  'message_flags',
+  {
+    messageId: uuid('message_id')
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Which rules matched: 'phone', 'email', 'link', 'money', 'off_platform'. */
+    kinds: text('kinds').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('message_flags_open_idx').on(t.createdAt).where(sql`${t.reviewedAt} is null`), index('message_flags_sender_idx').on(t.senderId, t.createdAt)],
+);
+
+export type BlockRow = typeof blocks.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;
+export type MessageFlagRow = typeof messageFlags.$inferSelect;
