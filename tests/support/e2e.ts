@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { client } from './http-client';
 import { subscribedMember as subscribedThroughApi } from './paypal';
@@ -50,4 +51,14 @@ export function failOnPageErrors(): { newPage(context: BrowserContext): Promise<
       return page;
     },
   };
+}
+
+/**
+ * WCAG 2.1 AA on the page as it is now (axe-core in the real browser). Called by every spec on
+ * each page it visits, in each state worth checking (empty, filled, dialog open, toast shown).
+ */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, `axe violations on ${label}`).toEqual([]);
 }
