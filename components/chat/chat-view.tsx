@@ -4,6 +4,7 @@ import { MessageCircle } from 'lucide-react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useActiveChat } from '@/lib/client/active-chat';
 import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import type { ChatPartner } from '@/lib/client/chat-types';
@@ -28,6 +29,12 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
   const searchParams = useSearchParams();
   const preselect = searchParams.get('userId');
   const handled = useRef<string | null>(null);
+
+  const setActiveChat = useActiveChat((s) => s.setPartnerId);
+  useEffect(() => {
+    setActiveChat(partner?.id ?? null);
+    return () => setActiveChat(null);
+  }, [partner?.id, setActiveChat]);
 
   useEffect(() => {
     if (chats.error) toast.error(errorMessage(chats.error, MSG.chatsFetchFailed));
