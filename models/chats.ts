@@ -58,6 +58,8 @@ export const messages = pgTable(
     uniqueIndex('messages_sender_client_id_unique').on(t.senderId, t.clientId),
     // Unread counts and "mark read" touch only the unread rows.
     index('messages_unread_idx').on(t.conversationId, t.receiverId).where(sql`${t.readAt} is null`),
+    // A connecting socket makes everything still waiting for its member delivered.
+    index('messages_undelivered_idx').on(t.receiverId).where(sql`${t.deliveredAt} is null`),
   ],
 );
 

@@ -1,12 +1,16 @@
 import type { ChatSummary } from '@/lib/client/chat-types';
+import { MSG_CHAT } from '@/lib/shared/messages';
 import { cn } from '@/components/ui/cn';
 
-/** The conversations, newest first, with the last message and what is unread. */
+/**
+ * The conversations, newest first, with the last message and how many are unread. Names and
+ * previews are cut with an ellipsis however long they are, and each takes its own direction.
+ */
 export function ChatList({
   chats,
   me,
   activeId,
-  emptyText = 'No conversations yet. Start one from Find Matches.',
+  emptyText = MSG_CHAT.noChats,
   onOpen,
 }: {
   chats: ChatSummary[];
@@ -16,40 +20,46 @@ export function ChatList({
   onOpen(chat: ChatSummary): void;
 }) {
   if (chats.length === 0) {
-    return <p className="p-4 text-sm text-stone-500">{emptyText}</p>;
+    return <p className="p-4 text-sm text-stone-600">{emptyText}</p>;
   }
   return (
     <ul className="divide-y divide-stone-100" aria-label="Conversations">
       {chats.map((chat) => {
         const name = `${chat.user.firstName} ${chat.user.lastName}`.trim();
         const last = chat.lastMessage;
+        const active = chat.user.id === activeId;
         return (
           <li key={chat.id}>
             <button
               type="button"
               onClick={() => onOpen(chat)}
-              aria-current={chat.user.id === activeId ? 'true' : undefined}
+              aria-current={active ? 'true' : undefined}
               className={cn(
-                'flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600',
-                chat.user.id === activeId && 'bg-brand-50',
+                'flex w-full min-w-0 items-center gap-3 px-4 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+                active && 'bg-brand-50 hover:bg-brand-50',
               )}
+              data-testid="chat-row"
             >
               <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800">
                 {chat.user.firstName.charAt(0).toUpperCase()}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-stone-900">{name}</span>
+                <span dir="auto" className="block truncate text-left font-medium text-stone-900">
+                  {name}
+                </span>
                 {last && (
-                  <span className="block truncate text-sm text-stone-500">
-                    {last.senderId === me ? 'You: ' : ''}
-                    {last.content}
+                  <span className="flex min-w-0 text-sm text-stone-600">
+                    {last.senderId === me && <span className="shrink-0">{MSG_CHAT.you}&nbsp;</span>}
+                    <span dir="auto" className="min-w-0 truncate text-left">
+                      {last.content}
+                    </span>
                   </span>
                 )}
               </span>
               {chat.unreadCount > 0 && (
-                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                  {chat.unreadCount}
-                  <span className="sr-only"> unread</span>
+                <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white" data-testid="unread-count">
+                  <span aria-hidden="true">{chat.unreadCount}</span>
+                  <span className="sr-only">{MSG_CHAT.unread(chat.unreadCount)}</span>
                 </span>
               )}
             </button>

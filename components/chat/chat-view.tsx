@@ -63,16 +63,18 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
   }, [preselect, openChatWith, router, path]);
 
   return (
-    <div className="grid h-[calc(100dvh-8rem)] min-h-[26rem] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-[20rem_1fr] lg:h-[calc(100dvh-4rem)]">
-      <aside className={cn('min-h-0 overflow-y-auto border-stone-200 md:block md:border-r', partner ? 'hidden' : 'block')}>
+    // The page's height is the window's less the banner (4rem) and the layout's padding (3rem,
+    // 4rem from lg), so the composer is always on screen; minmax(0, …) lets no content widen it.
+    <div className="grid h-[calc(100dvh-7rem)] min-h-[24rem] grid-rows-[minmax(0,1fr)] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-[18rem_minmax(0,1fr)] lg:h-[calc(100dvh-8rem)] xl:grid-cols-[20rem_minmax(0,1fr)]">
+      <aside className={cn('min-h-0 min-w-0 overflow-y-auto border-stone-200 md:block md:border-r', partner ? 'hidden' : 'block')}>
         <h2 className="border-b border-stone-200 px-4 py-3 font-serif text-lg text-brand-900">Chats</h2>
         <ChatList chats={chats.data ?? []} me={me} emptyText={emptyListText} activeId={partner?.id} onOpen={(c) => setPartner(c.user)} />
       </aside>
-      <div className={cn('min-h-0', partner ? 'block' : 'hidden md:block')}>
+      <div className={cn('min-h-0 min-w-0', partner ? 'block' : 'hidden md:block')}>
         {partner ? (
           <Conversation key={partner.id} partner={partner} onBack={() => setPartner(null)} />
         ) : (
-          <div className="grid h-full place-items-center p-6 text-center text-stone-500">
+          <div className="grid h-full place-items-center p-6 text-center text-stone-600">
             <div>
               <MessageCircle className="mx-auto mb-3 size-10 text-brand-300" aria-hidden="true" />
               <p>{MSG.selectChat}</p>

@@ -2,36 +2,45 @@
 import { SendHorizontal } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '@/lib/shared/constants';
+import { MSG_CHAT } from '@/lib/shared/messages';
 import { Button } from '@/components/ui/button';
 
-/** Enter sends, Shift+Enter starts a new line; the text stays if sending failed. */
-export function Composer({ onSend }: { onSend(text: string): Promise<boolean> }) {
+/**
+ * Enter sends, Shift+Enter starts a new line; the box grows with its text up to a few lines; the
+ * text stays if sending failed. `onTextChange` hears every edit (the typing indicator).
+ */
+export function Composer({ onSend, onTextChange }: { onSend(text: string): Promise<boolean>; onTextChange?(text: string): void }) {
   const [text, setText] = useState('');
+  const update = (value: string) => {
+    setText(value);
+    onTextChange?.(value);
+  };
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const draft = text;
-    setText('');
+    update('');
     if (!(await onSend(draft))) setText((current) => current || draft);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void submit(event);
   };
   return (
-    <form onSubmit={submit} className="flex items-end gap-2 border-t border-stone-200 bg-white p-3">
+    <form onSubmit={submit} className="flex min-w-0 items-end gap-2 border-t border-stone-200 bg-white p-3">
       <label htmlFor="chat-message" className="sr-only">
-        Message
+        {MSG_CHAT.messageLabel}
       </label>
       <textarea
         id="chat-message"
         rows={1}
+        dir="auto"
         value={text}
         maxLength={MESSAGE_MAX_LENGTH}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => update(e.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="Type a message"
-        className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-stone-300 px-3 py-2.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+        placeholder={MSG_CHAT.placeholder}
+        className="max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-xl border border-stone-300 px-3 py-2.5 text-sm [field-sizing:content] focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
       />
-      <Button type="submit" aria-label="Send message">
+      <Button type="submit" className="shrink-0" aria-label={MSG_CHAT.send}>
         <SendHorizontal className="size-4" aria-hidden="true" />
       </Button>
     </form>

@@ -23,16 +23,17 @@ function usePageVisible(): boolean {
 
 /**
  * One open conversation (SPEC.md section 4): its messages with the sends still on their way,
- * earlier pages on request, sending, and reading what it shows.
+ * earlier pages on request, sending, and reading what it shows. `showingNewest` says whether the
+ * member sees the newest messages (not scrolled up into history): only then are they read.
  */
-export function useConversation(partner: ChatPartner) {
+export function useConversation(partner: ChatPartner, showingNewest: boolean) {
   const me = useAuthStore((s) => s.user?.id);
   const token = useAuthStore((s) => s.token);
   const client = useQueryClient();
   const query = useConversationQuery(partner.id);
   const sending = useSendingTo(partner.id);
   const chats = useChatList();
-  const sendMessage = useSendMessage();
+  const sendMessage = useSendMessage(partner.id);
   const markRead = useMarkRead();
   const visible = usePageVisible();
   const readRequested = useRef<string | null>(null);
@@ -49,14 +50,14 @@ export function useConversation(partner: ChatPartner) {
   const newestUnread = [...messages].reverse().find((m) => m.receiverId === me && m.status !== 'read' && m.status !== 'sending');
   const { mutate: read } = markRead;
   useEffect(() => {
-    if (!visible || !newestUnread || readRequested.current === newestUnread._id) return;
+    if (!visible || !showingNewest || !newestUnread || readRequested.current === newestUnread._id) return;
     readRequested.current = newestUnread._id;
     read(newestUnread, {
       onError: () => {
         readRequested.current = null;
       },
     });
-  }, [visible, newestUnread, read]);
+  }, [visible, showingNewest, newestUnread, read]);
 
   async function send(content: string): Promise<boolean> {
     const text = content.trim();
@@ -90,7 +91,10 @@ export function useConversation(partner: ChatPartner) {
     messages,
     loading: query.isPending,
     hasEarlier: query.hasNextPage,
-    loadEarlier: () => void query.fetchNextPage(),
+    loadingEarlier: query.isFetchingNextPage,
+    loadEarlier: () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
     send,
   };
 }

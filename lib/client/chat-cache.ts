@@ -83,6 +83,20 @@ export function firstPageOnly(data: ConversationData | undefined): ConversationD
 export const clearUnread = (chats: ChatSummary[] | undefined, partnerId: string) =>
   chats?.map((c) => (c.user.id === partnerId && c.unreadCount > 0 ? { ...c, unreadCount: 0 } : c));
 
+/**
+ * The chat list after a message of one of its chats arrived (pushed, or our own send answered):
+ * that chat moves to the top with the message as its preview, and one more unread if it is to
+ * me. A message no newer than the preview changes nothing, so hearing one twice counts it once.
+ * A message of a chat the list does not hold yet leaves it as it is (the caller refetches).
+ */
+export function listWithMessage(chats: ChatSummary[] | undefined, message: ChatMessage, me: string): ChatSummary[] | undefined {
+  const partnerId = message.senderId === me ? message.receiverId : message.senderId;
+  const chat = chats?.find((c) => c.user.id === partnerId);
+  if (!chats || !chat || (chat.lastMessage && chat.lastMessage.seq >= message.seq)) return chats;
+  const unreadCount = message.receiverId === me && message.status !== 'read' ? chat.unreadCount + 1 : chat.unreadCount;
+  return [{ ...chat, lastMessage: message, unreadCount }, ...chats.filter((c) => c !== chat)];
+}
+
 /** The one placeholder a send shows until the server has stored the message. */
 export function sendingPlaceholder(input: { senderId: string; receiverId: string; content: string; clientId: string; at: string }): ClientMessage {
   return {

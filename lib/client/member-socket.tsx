@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import { MSG_ACCOUNT } from '@/lib/shared/messages';
 import { SOCKET_EVENTS } from '@/lib/shared/socket-events';
 import { useAuthStore } from './auth-store';
-import { addMessages, hasMessage, markDelivered, markReadUpTo, newestSeq, type ConversationData } from './chat-cache';
+import { addMessages, hasMessage, listWithMessage, markDelivered, markReadUpTo, newestSeq, type ConversationData } from './chat-cache';
+import type { ChatSummary } from './chat-types';
 import { chatKeys, fetchMessagesAfter, fetchNewestMessages } from './queries/chats';
 import { signOutLocally } from './sign-out';
 import { connectChatSocket, type ChatSocket } from './socket';
@@ -14,8 +15,9 @@ import type { ServerToClientEvents } from '@/lib/shared/socket-events';
 
 /**
  * After a reconnect: the list again, and for each open conversation whatever was stored after
- * its newest message (by sequence number) plus the newest page for status changes. Closed ones
- * are only marked stale, so opening them fetches afresh.
+ * its newest message (by sequence number, every page of it: no gap) plus the newest page for
+ * status changes, merged by id (no duplicate, also with what the socket pushes meanwhile).
+ * Closed ones, and an open one that holds nothing yet, are only refetched afresh.
  */
 async function catchUp(client: QueryClient): Promise<void> {
   void client.invalidateQueries({ queryKey: chatKeys.list });
@@ -25,6 +27,7 @@ async function catchUp(client: QueryClient): Promise<void> {
       if (!query.isActive()) return client.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' });
       const userId = String(query.queryKey[2]);
       const held = client.getQueryData<ConversationData>(query.queryKey);
+      if (!held) return client.invalidateQueries({ queryKey: query.queryKey });
       try {
         const [missed, newest] = await Promise.all([fetchMessagesAfter(userId, newestSeq(held)), fetchNewestMessages(userId)]);
         client.setQueryData<ConversationData>(query.queryKey, (data) => addMessages(data, [...missed, ...newest]));
@@ -68,14 +71,17 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
       if (connectedBefore) void catchUp(client);
       connectedBefore = true;
     });
-    socket.on('disconnect', () => setState({ socket, connected: false }));
+    // Closed on purpose (session ended): nothing to reconnect, so no "Reconnecting…".
+    socket.on('disconnect', (reason) => setState({ socket: reason === 'io client disconnect' ? null : socket, connected: false }));
     socket.on(SOCKET_EVENTS.newMessage, (message, ack) => {
       ack?.({ received: true });
       const partnerId = message.senderId === me ? message.receiverId : message.senderId;
       // SPEC.md section 4: a message already held (our own send, a second tab) is ignored.
       if (hasMessage(client.getQueryData(chatKeys.conversation(partnerId)), message._id)) return;
       patch(partnerId, (data) => addMessages(data, [message]));
-      void client.invalidateQueries({ queryKey: chatKeys.list });
+      const chats = client.getQueryData<ChatSummary[]>(chatKeys.list);
+      if (chats?.some((c) => c.user.id === partnerId)) client.setQueryData(chatKeys.list, listWithMessage(chats, message, me));
+      else void client.invalidateQueries({ queryKey: chatKeys.list });
     });
     socket.on(SOCKET_EVENTS.messageDelivered, (notice) => patch(notice.receiverId, (data) => markDelivered(data, notice.messageId)));
     socket.on(SOCKET_EVENTS.messageRead, (notice) => {

@@ -55,3 +55,10 @@ export const chatListQuerySchema = z.object({
   limit: z.coerce.number({ error: MSG.invalidRequest }).int(MSG.invalidRequest).min(1, MSG.invalidRequest).max(CHAT_LIST_MAX, MSG.invalidRequest).default(CHAT_LIST_DEFAULT),
 });
 export type ChatListQuery = z.output<typeof chatListQuerySchema>;
+
+/** "is typing…": who is written to, and whether typing started (or goes on) or stopped. */
+export const typingSchema = z.object({
+  receiverId: idField(MSG.receiverNotFound),
+  typing: z.boolean({ error: MSG.invalidRequest }),
+});
+export type TypingInput = z.output<typeof typingSchema>;

@@ -331,3 +331,21 @@ export const MSG_ACCOUNT = {
   loggedOutEverywhere: 'You have been logged out of all devices.',
   logoutAllFailed: 'Failed to log out of all devices. Please try again.',
 } as const;
+
+/** The chat page (issue 11): its own words beyond SPEC.md's. */
+export const MSG_CHAT = {
+  reconnecting: 'Reconnecting…',
+  newMessages: 'New messages',
+  typing: (firstName: string) => `${firstName} is typing…`,
+  today: 'Today',
+  yesterday: 'Yesterday',
+  loadEarlier: 'Load earlier messages',
+  loadingEarlier: 'Loading earlier messages…',
+  startConversation: 'Say salaam to start the conversation.',
+  noChats: 'No conversations yet. Start one from Find Matches.',
+  messageLabel: 'Message',
+  placeholder: 'Type a message',
+  send: 'Send message',
+  you: 'You:',
+  unread: (count: number) => `${count} unread`,
+} as const;

@@ -48,6 +48,20 @@ export interface ReadNotice extends MessageStatusNotice {
   readAt: string;
 }
 
+/** Chat (issue 11): "is typing…", relayed to the partner only and never stored. */
+export interface TypingPayload {
+  /** The member being written to. */
+  receiverId: string;
+  /** True while typing (repeated at most every few seconds), false once the member stops. */
+  typing: boolean;
+}
+
+export interface TypingNotice {
+  /** Who is typing to the member receiving this. */
+  userId: string;
+  typing: boolean;
+}
+
 /** Why the server ended a socket's session; the browser signs out on any of them. */
 export type SessionEndReason = 'logout' | 'revoked' | 'suspended' | 'expired';
 
@@ -57,6 +71,7 @@ export interface ClientToServerEvents {
   newMessage: (payload: SendMessagePayload, ack?: SocketAck<{ message: ChatMessage }>) => void;
   messageRead: (payload: MessageReadPayload | string, ack?: SocketAck<{ messageId: string; marked: number }>) => void;
   messageDelivered: (payload: { messageId: string }, ack?: SocketAck<{ delivered: number }>) => void;
+  typing: (payload: TypingPayload, ack?: SocketAck<{ relayed: boolean }>) => void;
 }
 
 export interface ServerToClientEvents {
@@ -64,6 +79,7 @@ export interface ServerToClientEvents {
   newMessage: (message: ChatMessage, ack: (reply: { received: true }) => void) => void;
   messageDelivered: (notice: DeliveredNotice) => void;
   messageRead: (notice: ReadNotice) => void;
+  typing: (notice: TypingNotice) => void;
   sessionEnded: (payload: { reason: SessionEndReason }) => void;
 }
 
@@ -73,5 +89,6 @@ export const SOCKET_EVENTS = {
   newMessage: 'newMessage',
   messageRead: 'messageRead',
   messageDelivered: 'messageDelivered',
+  typing: 'typing',
   sessionEnded: 'sessionEnded',
 } as const satisfies Record<string, keyof ClientToServerEvents | keyof ServerToClientEvents>;

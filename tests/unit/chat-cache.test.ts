@@ -5,6 +5,7 @@ import {
   firstPageOnly,
   hasMessage,
   laterStatus,
+  listWithMessage,
   markDelivered,
   markReadUpTo,
   mergeMessages,
@@ -127,5 +128,34 @@ describe('conversation cache changes made by the socket and the send path', () =
       { id: 'c2', user: { id: 'other', firstName: 'C', lastName: 'D' }, lastMessage: null, unreadCount: 1 },
     ] as unknown as ChatSummary[];
     expect(clearUnread(chats, HER)!.map((c) => c.unreadCount)).toEqual([0, 1]);
+  });
+});
+
+describe('the chat list as messages arrive', () => {
+  const chats = () =>
+    [
+      { id: 'c1', user: { id: 'other', firstName: 'C', lastName: 'D' }, lastMessage: message(7, { conversationId: 'c1', receiverId: 'other' }), unreadCount: 0 },
+      { id: 'c2', user: { id: HER, firstName: 'A', lastName: 'B' }, lastMessage: message(1, { senderId: HER, receiverId: ME }), unreadCount: 1 },
+    ] as unknown as ChatSummary[];
+
+  it('moves the chat to the top with the message as preview, counting one more unread if it is to me', () => {
+    const incoming = message(2, { _id: 'in2', senderId: HER, receiverId: ME, content: 'salaam' });
+    const next = listWithMessage(chats(), incoming, ME)!;
+    expect(next.map((c) => c.id)).toEqual(['c2', 'c1']);
+    expect(next[0]).toMatchObject({ unreadCount: 2, lastMessage: { content: 'salaam' } });
+  });
+
+  it('counts a message heard twice once, and my own messages not at all', () => {
+    const incoming = message(2, { _id: 'in2', senderId: HER, receiverId: ME });
+    const once = listWithMessage(chats(), incoming, ME);
+    expect(listWithMessage(once, incoming, ME)).toBe(once);
+    const mine = listWithMessage(chats(), message(2, { _id: 'out2', senderId: ME, receiverId: HER }), ME)!;
+    expect(mine[0]).toMatchObject({ id: 'c2', unreadCount: 1, lastMessage: { _id: 'out2' } });
+  });
+
+  it('leaves the list alone for a chat it does not hold yet', () => {
+    const list = chats();
+    expect(listWithMessage(list, message(1, { senderId: 'stranger', receiverId: ME }), ME)).toBe(list);
+    expect(listWithMessage(undefined, message(1), ME)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from '@/lib/shared/constants';
 import { apiGet, apiPost } from '../api';
-import { addMessages, clearUnread, markReadUpTo, sendingPlaceholder, type ConversationData } from '../chat-cache';
+import { addMessages, clearUnread, listWithMessage, markReadUpTo, sendingPlaceholder, type ConversationData } from '../chat-cache';
 import type { ChatMessage, ChatSummary, ClientMessage } from '../chat-types';
 
 export const chatKeys = {
@@ -54,16 +54,24 @@ export type SendInput = { senderId: string; receiverId: string; content: string;
 
 /**
  * POST /api/chats/messages, from the chat composer and the message dialogs alike. Every send
- * carries a `clientId`, so the stored message replaces its placeholder and a retry is not stored twice.
+ * carries a `clientId`, so the stored message replaces its placeholder and a retry is not stored
+ * twice. Sends to one person share a mutation scope, so TanStack Query starts each only after the
+ * previous one is answered: requests racing each other would otherwise be stored in the order
+ * they reached the database, not the order they were written in. The ones waiting show as
+ * `sending` placeholders all the same (a queued mutation is already pending).
  */
-export function useSendMessage() {
+export function useSendMessage(receiverId?: string) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: chatKeys.send,
-    mutationFn: ({ receiverId, content, clientId }: SendInput) => apiPost<ChatMessage>('/chats/messages', { receiverId, content, clientId }),
+    scope: { id: receiverId ? `chat:${receiverId}` : 'chat' },
+    mutationFn: ({ receiverId: to, content, clientId }: SendInput) => apiPost<ChatMessage>('/chats/messages', { receiverId: to, content, clientId }),
     onSuccess: (stored) => {
       client.setQueryData<ConversationData>(chatKeys.conversation(stored.receiverId), (data) => addMessages(data, [stored]));
-      return client.invalidateQueries({ queryKey: chatKeys.list });
+      const chats = client.getQueryData<ChatSummary[]>(chatKeys.list);
+      // A first message makes a new chat, which only the server can describe.
+      if (!chats?.some((c) => c.user.id === stored.receiverId)) return client.invalidateQueries({ queryKey: chatKeys.list });
+      client.setQueryData(chatKeys.list, listWithMessage(chats, stored, stored.senderId));
     },
   });
 }

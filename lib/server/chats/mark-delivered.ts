@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { messages } from '@/models';
-import { getDb } from '../db';
 import type { DeliveredNotice } from '@/lib/shared/socket-events';
-import { toUser } from '../realtime/emit';
-import { mayReceiveMemberEvents } from './notify';
+import { now } from '../clock';
+import { getDb } from '../db';
+import { deliveredColumns, tellSenders } from './tell-senders';
 
 /**
  * Marks messages as delivered to `receiverId` (only theirs, only once) and tells each sender.
@@ -14,20 +14,8 @@ export async function markDelivered(receiverId: string, messageIds: string[]): P
   const db = await getDb();
   const rows = await db
     .update(messages)
-    .set({ deliveredAt: sql`now()` })
+    .set({ deliveredAt: now() })
     .where(and(inArray(messages.id, messageIds), eq(messages.receiverId, receiverId), isNull(messages.deliveredAt)))
-    .returning({
-      messageId: messages.id,
-      conversationId: messages.conversationId,
-      seq: messages.seq,
-      senderId: messages.senderId,
-      receiverId: messages.receiverId,
-      deliveredAt: messages.deliveredAt,
-    });
-  const notices: DeliveredNotice[] = rows.map((row) => ({ ...row, status: 'delivered', deliveredAt: row.deliveredAt!.toISOString() }));
-  for (const senderId of new Set(notices.map((n) => n.senderId))) {
-    if (!(await mayReceiveMemberEvents(senderId))) continue;
-    for (const notice of notices) if (notice.senderId === senderId) toUser(senderId)?.emit('messageDelivered', notice);
-  }
-  return notices;
+    .returning(deliveredColumns);
+  return tellSenders(rows);
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { MSG } from '@/lib/shared/messages';
 import { messages, type UserRow } from '@/models';
+import { now } from '../clock';
 import { getDb } from '../db';
 import { AppError, forbidden } from '../errors';
 import type { ReadNotice } from '@/lib/shared/socket-events';
@@ -21,9 +22,10 @@ export async function markRead(reader: UserRow, messageId: string): Promise<{ su
     if (message.senderId !== reader.id) throw new AppError('not_found', MSG.messageNotFound);
     throw forbidden(MSG.onlyReceiverMarksRead);
   }
+  const at = now();
   const marked = await db
     .update(messages)
-    .set({ readAt: sql`now()`, deliveredAt: sql`coalesce(${messages.deliveredAt}, now())` })
+    .set({ readAt: at, deliveredAt: sql`coalesce(${messages.deliveredAt}, ${at.toISOString()}::timestamptz)` })
     .where(
       and(
         eq(messages.conversationId, message.conversationId),

@@ -1,16 +1,21 @@
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import { deliveredMessageSchema, readMessageSchema, sendMessageSchema } from '@/lib/schemas/chat';
+import { deliveredMessageSchema, readMessageSchema, sendMessageSchema, typingSchema } from '@/lib/schemas/chat';
 import { validate } from '@/lib/schemas/validate';
 import { MSG } from '@/lib/shared/messages';
 import type { ClientToServerEvents, ServerToClientEvents, SocketResult } from '@/lib/shared/socket-events';
 import { requireLevel, sessionFromToken, type Session } from '../auth/session';
 import { markDelivered } from '../chats/mark-delivered';
 import { markRead } from '../chats/mark-read';
+import { relayTyping } from '../chats/relay-typing';
 import { sendMessage } from '../chats/send-message';
+import { now } from '../clock';
 import { AppError } from '../errors';
 import { log } from '../logger';
 import { endSessionSockets, type SocketData } from './emit';
+
+/** The browser sends "typing" at most every 2.5 s; anything faster is dropped unrelayed. */
+const TYPING_MIN_INTERVAL_MS = 1000;
 
 export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -64,9 +69,16 @@ export function registerChatEvents(socket: ChatSocket): void {
     });
   };
 
-  handle('newMessage', async (payload) => {
-    const session = await memberSession();
-    return { message: await sendMessage(session.user, parse(sendMessageSchema, payload)) };
+  // One sender's stream is stored in the order it was sent: each send on this socket starts
+  // after the previous one is stored, so a slow first send cannot be overtaken by the next.
+  let sends: Promise<unknown> = Promise.resolve();
+  handle('newMessage', (payload) => {
+    const stored = sends.then(async () => {
+      const session = await memberSession();
+      return { message: await sendMessage(session.user, parse(sendMessageSchema, payload)) };
+    });
+    sends = stored.catch(() => undefined);
+    return stored;
   });
   handle('messageRead', async (payload) => {
     const session = await memberSession();
@@ -77,5 +89,17 @@ export function registerChatEvents(socket: ChatSocket): void {
     const session = await memberSession();
     const { messageId } = parse(deliveredMessageSchema, asObject(payload));
     return { delivered: (await markDelivered(session.user.id, [messageId])).length };
+  });
+
+  // A client repeats "typing" every few seconds; one that repeats faster costs no queries.
+  const lastTyping = new Map<string, number>();
+  handle('typing', async (payload) => {
+    const input = parse(typingSchema, payload);
+    const at = now().getTime();
+    if (input.typing && at - (lastTyping.get(input.receiverId) ?? -Infinity) < TYPING_MIN_INTERVAL_MS) return { relayed: false };
+    if (input.typing) lastTyping.set(input.receiverId, at);
+    else lastTyping.delete(input.receiverId);
+    const session = await memberSession();
+    return { relayed: await relayTyping(session.user, input) };
   });
 }

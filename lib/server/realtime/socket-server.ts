@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import { MSG } from '@/lib/shared/messages';
 import type { ApiErrorBody } from '@/lib/shared/socket-events';
 import { requireLevel, sessionFromToken } from '../auth/session';
+import { deliverPending } from '../chats/deliver-pending';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import { log } from '../logger';
@@ -50,6 +51,8 @@ export async function startSocketServer(httpServer: HttpServer, cfg: Config): Pr
     // The client's join event changes nothing: the rooms come from the handshake token.
     socket.on('join', () => undefined);
     registerChatEvents(socket);
+    // Her device is reachable now: whatever still waits as "sent" has arrived (issue 11).
+    deliverPending(socket.data.userId).catch((error: unknown) => log().error({ err: error }, '[chat] delivery on connect failed'));
   });
 
   attachSocketServer(server);

@@ -1,0 +1,46 @@
+'use client';
+import { ArrowLeft, UserRound } from 'lucide-react';
+import type { ChatPartner } from '@/lib/client/chat-types';
+import { MSG_CHAT } from '@/lib/shared/messages';
+import { Button } from '@/components/ui/button';
+
+/**
+ * The conversation's header: back to the list (phones), the other member's name (cut with an
+ * ellipsis, however long), whether they are typing, and the controls about them (Profile).
+ */
+export function ConversationHeader({
+  partner,
+  typing,
+  onBack,
+  onOpenProfile,
+}: {
+  partner: ChatPartner;
+  typing: boolean;
+  onBack(): void;
+  onOpenProfile(): void;
+}) {
+  const name = `${partner.firstName} ${partner.lastName}`.trim();
+  return (
+    <header className="border-b border-stone-200 bg-white px-3 py-2">
+      <div className="flex min-h-11 min-w-0 items-center gap-2">
+        <Button variant="ghost" className="shrink-0 px-3 md:hidden" onClick={onBack} aria-label="Back to chats">
+          <ArrowLeft className="size-5" aria-hidden="true" />
+        </Button>
+        <div className="min-w-0 flex-1">
+          <h2 dir="auto" className="truncate text-left font-semibold text-stone-900" title={name}>
+            {name}
+          </h2>
+          <p className="truncate text-xs text-brand-700" aria-live="polite" data-testid="typing">
+            {typing ? MSG_CHAT.typing(partner.firstName) : ''}
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <Button variant="secondary" onClick={onOpenProfile} aria-label={`Profile of ${name}`} title="Profile">
+            <UserRound className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">Profile</span>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_undelivered_idx" ON "messages" USING btree ("receiver_id") WHERE "messages"."delivered_at" is null;

@@ -1,0 +1,37 @@
+import { messages } from '@/models';
+import type { DeliveredNotice } from '@/lib/shared/socket-events';
+import { toUser } from '../realtime/emit';
+import { mayReceiveMemberEvents } from './notify';
+
+/** What `UPDATE … RETURNING` gives back when messages become delivered. */
+export const deliveredColumns = {
+  messageId: messages.id,
+  conversationId: messages.conversationId,
+  seq: messages.seq,
+  senderId: messages.senderId,
+  receiverId: messages.receiverId,
+  deliveredAt: messages.deliveredAt,
+};
+
+export interface DeliveredRow {
+  messageId: string;
+  conversationId: string;
+  seq: number;
+  senderId: string;
+  receiverId: string;
+  deliveredAt: Date | null;
+}
+
+/**
+ * Each sender hears `messageDelivered` for their own messages only, once their access is
+ * checked (one query per sender, however many of their messages were delivered).
+ */
+export async function tellSenders(rows: DeliveredRow[]): Promise<DeliveredNotice[]> {
+  const notices: DeliveredNotice[] = rows.map((row) => ({ ...row, status: 'delivered', deliveredAt: row.deliveredAt!.toISOString() }));
+  for (const senderId of new Set(notices.map((n) => n.senderId))) {
+    if (!(await mayReceiveMemberEvents(senderId))) continue;
+    const room = toUser(senderId);
+    for (const notice of notices) if (notice.senderId === senderId) room?.emit('messageDelivered', notice);
+  }
+  return notices;
+}
