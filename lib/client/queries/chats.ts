@@ -1,5 +1,15 @@
 'use client';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  mutationOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from '@/lib/shared/constants';
 import { apiGet, apiPost } from '../api';
 import { addMessages, clearUnread, listWithMessage, markReadUpTo, sendingPlaceholder, type ConversationData } from '../chat-cache';
@@ -60,9 +70,8 @@ export type SendInput = { senderId: string; receiverId: string; content: string;
  * they reached the database, not the order they were written in. The ones waiting show as
  * `sending` placeholders all the same (a queued mutation is already pending).
  */
-export function useSendMessage(receiverId?: string) {
-  const client = useQueryClient();
-  return useMutation({
+export function sendMessageMutation(client: QueryClient, receiverId?: string) {
+  return mutationOptions({
     mutationKey: chatKeys.send,
     scope: { id: receiverId ? `chat:${receiverId}` : 'chat' },
     mutationFn: ({ receiverId: to, content, clientId }: SendInput) => apiPost<ChatMessage>('/chats/messages', { receiverId: to, content, clientId }),
@@ -75,6 +84,8 @@ export function useSendMessage(receiverId?: string) {
     },
   });
 }
+
+export const useSendMessage = (receiverId?: string) => useMutation(sendMessageMutation(useQueryClient(), receiverId));
 
 /** The `sending` placeholders of one conversation: the sends still waiting for the server. */
 export function useSendingTo(receiverId: string | null): ClientMessage[] {
