@@ -58,8 +58,8 @@ export function ChatList({
               </span>
               {chat.unreadCount > 0 && (
                 <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white" data-testid="unread-count">
-                  <span aria-hidden="true">{chat.unreadCount}</span>
-                  <span className="sr-only">{MSG_CHAT.unread(chat.unreadCount)}</span>
+                  {chat.unreadCount}
+                  <span className="sr-only">{MSG_CHAT.unreadSuffix}</span>
                 </span>
               )}
             </button>

@@ -347,5 +347,5 @@ export const MSG_CHAT = {
   placeholder: 'Type a message',
   send: 'Send message',
   you: 'You:',
-  unread: (count: number) => `${count} unread`,
+  unreadSuffix: ' unread',
 } as const;
