@@ -51,7 +51,16 @@ export function Conversation({ partner, onBack }: { partner: ChatPartner; onBack
     <section className="flex h-full min-h-0 min-w-0 flex-col" aria-label={`Conversation with ${name}`}>
       <ConversationHeader partner={partner} typing={typing} onBack={onBack} onOpenProfile={() => setProfileOpen(true)} />
       <div className="relative min-h-0 flex-1">
-        <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto bg-stone-50 px-3 pb-4 [overflow-anchor:none]" data-testid="message-scroller">
+        {/* Focusable, so the history scrolls from the keyboard too. */}
+        <div
+          ref={scroller}
+          onScroll={onScroll}
+          tabIndex={0}
+          role="log"
+          aria-label="Messages"
+          className="h-full overflow-y-auto bg-stone-50 px-3 pb-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+          data-testid="message-scroller"
+        >
           {hasEarlier && (
             <div ref={earlier} className="pt-3 text-center">
               <Button variant="ghost" onClick={loadEarlier} loading={loadingEarlier}>
@@ -66,7 +75,7 @@ export function Conversation({ partner, onBack }: { partner: ChatPartner; onBack
           ) : messages.length === 0 ? (
             <p className="grid h-full place-items-center text-center text-sm text-stone-600">{MSG_CHAT.startConversation}</p>
           ) : (
-            <div role="log" aria-label="Messages">
+            <div>
               {groupByDay(messages).map((group) => (
                 <section key={group.key} aria-label={dayLabel(group.day, today)}>
                   <h3 className="sticky top-0 z-10 flex justify-center pt-3 pb-2">

@@ -32,8 +32,8 @@ export function useTypingSignal(receiverId: string) {
     (text: string) => {
       if (!text.trim()) return stop();
       const at = Date.now();
-      if (!active.current || at - lastSent.current >= TYPING_REPEAT_MS) {
-        if (socket?.connected) socket.emit('typing', { receiverId, typing: true });
+      if (socket?.connected && (!active.current || at - lastSent.current >= TYPING_REPEAT_MS)) {
+        socket.emit('typing', { receiverId, typing: true });
         active.current = true;
         lastSent.current = at;
       }

@@ -17,15 +17,5 @@ export async function findConversation(db: Tx, one: string, other: string): Prom
   return row;
 }
 
-/** The pair's conversation, created on first use; a concurrent creator's row is reused. */
-export async function openConversation(tx: Tx, senderId: string, receiverId: string): Promise<ConversationRow> {
-  const [created] = await tx
-    .insert(conversations)
-    .values({ ...orderedPair(senderId, receiverId), startedBy: senderId })
-    .onConflictDoNothing({ target: [conversations.userA, conversations.userB] })
-    .returning();
-  return created ?? (await findConversation(tx, senderId, receiverId))!;
-}
-
 export const otherMember = (conversation: Pick<ConversationRow, 'userA' | 'userB'>, me: string) =>
   conversation.userA === me ? conversation.userB : conversation.userA;

@@ -1,7 +1,6 @@
 import { log } from '../logger';
 import { toUser } from '../realtime/emit';
 import { markDelivered } from './mark-delivered';
-import { mayReceiveMemberEvents } from './notify';
 import type { ChatMessage } from './present';
 
 /** How long a receiver's sockets have to acknowledge a message before it stays "sent". */
@@ -9,16 +8,16 @@ const DELIVERY_ACK_TIMEOUT_MS = 10_000;
 
 /**
  * After the message is stored: to the sender's other tabs (the sender passed the member check in
- * this very request), and to the receiver, if their access still holds, with an acknowledgement;
- * the first acknowledging socket of the receiver makes the message delivered. Resolves once the
- * emits are handed to the transport.
+ * this very request), and to the receiver if their access holds (`receiverHearsEvents`, read in
+ * the sending transaction), with an acknowledgement; the first acknowledging socket of the
+ * receiver makes the message delivered.
  */
-export async function publishNewMessage(message: ChatMessage): Promise<void> {
+export function publishNewMessage(message: ChatMessage, receiverHearsEvents: boolean): void {
   // Every newMessage asks for an acknowledgement (one contract for all tabs); the sender's are ignored.
   toUser(message.senderId)
     ?.timeout(DELIVERY_ACK_TIMEOUT_MS)
     .emit('newMessage', message, () => undefined);
-  if (!(await mayReceiveMemberEvents(message.receiverId))) return;
+  if (!receiverHearsEvents) return;
   // A timeout with some replies still hands over the replies that came: one is enough.
   toUser(message.receiverId)
     ?.timeout(DELIVERY_ACK_TIMEOUT_MS)

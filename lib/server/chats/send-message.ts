@@ -2,19 +2,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SendMessageInput } from '@/lib/schemas/chat';
 import { MSG } from '@/lib/shared/messages';
 import { filterProfanity } from '@/lib/shared/profanity';
-import { conversations, messages, type MessageRow, type UserRow } from '@/models';
+import { conversations, messages, users, type MessageRow, type UserRow } from '@/models';
 import { getDb, type Tx } from '../db';
 import { AppError, invalid } from '../errors';
 import { notifyGuardian } from '../guardians/notify-guardian';
 import { nudgeOutbox } from '../mail/outbox';
 import { messageLimits, newContactLimit } from '../security/member-limits';
 import { consume } from '../security/rate-limit';
-import { openConversation } from './pair';
-import { findChatPartner } from './participants';
+import { hasActiveSubscriptionSql } from '../subscriptions/access';
+import { orderedPair } from './pair';
 import { presentMessage, previewOf, type ChatMessage } from './present';
 import { publishNewMessage } from './publish';
 
-/** Thrown inside the transaction when a concurrent send with the same clientId won the race. */
+/** Thrown inside the transaction when a send with the same clientId was stored already. */
 class AlreadyStored extends Error {}
 
 async function findByClientId(db: Tx, senderId: string, clientId: string): Promise<MessageRow | undefined> {
@@ -27,35 +27,47 @@ async function findByClientId(db: Tx, senderId: string, clientId: string): Promi
 }
 
 /**
+ * The receiver (an existing, unsuspended account, as `findChatPartner`) and, in the same query,
+ * whether their access holds now, so member events may reach them (as `mayReceiveMemberEvents`).
+ */
+async function findReceiver(tx: Tx, userId: string): Promise<{ user: UserRow; hearsEvents: boolean } | undefined> {
+  const [row] = await tx
+    .select({ user: users, hearsEvents: sql<boolean>`(${users.isAdmin} or ${hasActiveSubscriptionSql(users.id)})` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row && !row.user.suspended ? row : undefined;
+}
+
+/**
  * Stores a message, then emits it: the text is filtered here (the browser's filter only
  * previews), the sequence number comes from the conversation row in the same transaction, and a
  * retried send with the same clientId answers the stored message instead of storing it twice.
+ * Every statement is a round trip holding a pooled connection, so the path is kept short: a
+ * retry is found by the insert's conflict (then rolled back) rather than by a query before
+ * every send, and one upsert opens the conversation, locks it and numbers the message.
  */
 export async function sendMessage(sender: UserRow, input: SendMessageInput): Promise<ChatMessage> {
   if (input.receiverId.toLowerCase() === sender.id) throw invalid(MSG.cannotMessageSelf);
   const db = await getDb();
   const clientId = input.clientId ?? null;
-  if (clientId) {
-    const stored = await findByClientId(db, sender.id, clientId);
-    if (stored) return presentMessage(stored);
-  }
   const content = filterProfanity(input.content);
 
-  let outcome: { message: MessageRow; guardianNotified: boolean };
+  let outcome: { message: MessageRow; guardianNotified: boolean; receiverHearsEvents: boolean };
   try {
     outcome = await db.transaction(async (tx) => {
-      const receiver = await findChatPartner(tx, input.receiverId);
+      const receiver = await findReceiver(tx, input.receiverId);
       if (!receiver) throw new AppError('not_found', MSG.receiverNotFound);
-      const conversation = await openConversation(tx, sender.id, receiver.id);
       // The row lock taken here orders concurrent sends to the same pair.
-      const [{ seq }] = await tx
-        .update(conversations)
-        .set({ lastSeq: sql`${conversations.lastSeq} + 1` })
-        .where(eq(conversations.id, conversation.id))
-        .returning({ seq: conversations.lastSeq });
+      const [conversation] = await tx
+        .insert(conversations)
+        .values({ ...orderedPair(sender.id, receiver.user.id), startedBy: sender.id, lastSeq: 1 })
+        .onConflictDoUpdate({ target: [conversations.userA, conversations.userB], set: { lastSeq: sql`${conversations.lastSeq} + 1` } })
+        .returning({ id: conversations.id, seq: conversations.lastSeq });
+      const { seq } = conversation;
       const [message] = await tx
         .insert(messages)
-        .values({ conversationId: conversation.id, seq, senderId: sender.id, receiverId: receiver.id, clientId, content })
+        .values({ conversationId: conversation.id, seq, senderId: sender.id, receiverId: receiver.user.id, clientId, content })
         .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
         .returning();
       if (!message) throw new AlreadyStored();
@@ -67,8 +79,8 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput): Pro
         .set({ lastMessageId: message.id, lastMessageAt: message.createdAt, lastMessagePreview: previewOf(content) })
         .where(eq(conversations.id, conversation.id));
       // Only the first message makes a conversation, and only a conversation is a match request.
-      const guardianNotified = seq === 1 && (await notifyGuardian(tx, { kind: 'new_conversation', ward: receiver, requester: sender }));
-      return { message, guardianNotified };
+      const guardianNotified = seq === 1 && (await notifyGuardian(tx, { kind: 'new_conversation', ward: receiver.user, requester: sender }));
+      return { message, guardianNotified, receiverHearsEvents: receiver.hearsEvents };
     });
   } catch (error) {
     if (error instanceof AlreadyStored && clientId) return presentMessage((await findByClientId(db, sender.id, clientId))!);
@@ -77,6 +89,6 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput): Pro
 
   if (outcome.guardianNotified) nudgeOutbox();
   const message = presentMessage(outcome.message);
-  await publishNewMessage(message);
+  publishNewMessage(message, outcome.receiverHearsEvents);
   return message;
 }
