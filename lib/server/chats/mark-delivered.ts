@@ -7,9 +7,10 @@ import { deliveredColumns, tellSenders } from './tell-senders';
 
 /**
  * Marks messages as delivered to `receiverId` (only theirs, only once) and tells each sender.
- * Called when a receiver's socket acknowledged a message or the receiver fetched it.
+ * Called when a receiver's socket acknowledged a message or the receiver fetched it;
+ * `senderChecked` as for `tellSenders`.
  */
-export async function markDelivered(receiverId: string, messageIds: string[]): Promise<DeliveredNotice[]> {
+export async function markDelivered(receiverId: string, messageIds: string[], senderChecked = false): Promise<DeliveredNotice[]> {
   if (messageIds.length === 0) return [];
   const db = await getDb();
   const rows = await db
@@ -17,5 +18,5 @@ export async function markDelivered(receiverId: string, messageIds: string[]): P
     .set({ deliveredAt: now() })
     .where(and(inArray(messages.id, messageIds), eq(messages.receiverId, receiverId), isNull(messages.deliveredAt)))
     .returning(deliveredColumns);
-  return tellSenders(rows);
+  return tellSenders(rows, senderChecked);
 }

@@ -23,6 +23,7 @@ export function publishNewMessage(message: ChatMessage, receiverHearsEvents: boo
     ?.timeout(DELIVERY_ACK_TIMEOUT_MS)
     .emit('newMessage', message, (_timedOut, replies) => {
       if (!replies?.length) return;
-      markDelivered(message.receiverId, [message._id]).catch((error) => log().error({ err: error }, '[chat] delivery acknowledgement failed'));
+      // The sender passed the member check when sending, within the acknowledgement timeout.
+      markDelivered(message.receiverId, [message._id], true).catch((error) => log().error({ err: error }, '[chat] delivery acknowledgement failed'));
     });
 }

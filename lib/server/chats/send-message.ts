@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SendMessageInput } from '@/lib/schemas/chat';
 import { MSG } from '@/lib/shared/messages';
 import { filterProfanity } from '@/lib/shared/profanity';
 import { conversations, messages, users, type MessageRow, type UserRow } from '@/models';
+import { now } from '../clock';
 import { getDb, type Tx } from '../db';
 import { AppError, invalid } from '../errors';
 import { notifyGuardian } from '../guardians/notify-guardian';
@@ -45,13 +47,20 @@ async function findReceiver(tx: Tx, userId: string): Promise<{ user: UserRow; he
  * retried send with the same clientId answers the stored message instead of storing it twice.
  * Every statement is a round trip holding a pooled connection, so the path is kept short: a
  * retry is found by the insert's conflict (then rolled back) rather than by a query before
- * every send, and one upsert opens the conversation, locks it and numbers the message.
+ * every send, and one upsert opens the conversation, locks it, numbers the message and makes it
+ * the conversation's last.
  */
 export async function sendMessage(sender: UserRow, input: SendMessageInput): Promise<ChatMessage> {
   if (input.receiverId.toLowerCase() === sender.id) throw invalid(MSG.cannotMessageSelf);
   const db = await getDb();
   const clientId = input.clientId ?? null;
   const content = filterProfanity(input.content);
+
+  // The message's id and time are chosen here, so the conversation row learns of it in the
+  // same statement that numbers it.
+  const id = randomUUID();
+  const at = now();
+  const preview = previewOf(content);
 
   let outcome: { message: MessageRow; guardianNotified: boolean; receiverHearsEvents: boolean };
   try {
@@ -61,23 +70,27 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput): Pro
       // The row lock taken here orders concurrent sends to the same pair.
       const [conversation] = await tx
         .insert(conversations)
-        .values({ ...orderedPair(sender.id, receiver.user.id), startedBy: sender.id, lastSeq: 1 })
-        .onConflictDoUpdate({ target: [conversations.userA, conversations.userB], set: { lastSeq: sql`${conversations.lastSeq} + 1` } })
+        .values({ ...orderedPair(sender.id, receiver.user.id), startedBy: sender.id, lastSeq: 1, lastMessageId: id, lastMessageAt: at, lastMessagePreview: preview })
+        .onConflictDoUpdate({
+          target: [conversations.userA, conversations.userB],
+          set: {
+            lastSeq: sql`${conversations.lastSeq} + 1`,
+            lastMessageId: id,
+            lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${at.toISOString()}::timestamptz)`,
+            lastMessagePreview: preview,
+          },
+        })
         .returning({ id: conversations.id, seq: conversations.lastSeq });
       const { seq } = conversation;
       const [message] = await tx
         .insert(messages)
-        .values({ conversationId: conversation.id, seq, senderId: sender.id, receiverId: receiver.user.id, clientId, content })
+        .values({ id, conversationId: conversation.id, seq, senderId: sender.id, receiverId: receiver.user.id, clientId, content, createdAt: at })
         .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
         .returning();
       if (!message) throw new AlreadyStored();
       // Counted in the transaction: a send refused here (or failing later) stores and counts nothing.
       for (const limit of messageLimits(sender.id)) await consume(tx, limit);
       if (seq === 1) await consume(tx, newContactLimit(sender.id));
-      await tx
-        .update(conversations)
-        .set({ lastMessageId: message.id, lastMessageAt: message.createdAt, lastMessagePreview: previewOf(content) })
-        .where(eq(conversations.id, conversation.id));
       // Only the first message makes a conversation, and only a conversation is a match request.
       const guardianNotified = seq === 1 && (await notifyGuardian(tx, { kind: 'new_conversation', ward: receiver.user, requester: sender }));
       return { message, guardianNotified, receiverHearsEvents: receiver.hearsEvents };

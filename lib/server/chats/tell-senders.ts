@@ -24,12 +24,13 @@ export interface DeliveredRow {
 
 /**
  * Each sender hears `messageDelivered` for their own messages only, once their access is
- * checked (one query per sender, however many of their messages were delivered).
+ * checked (one query per sender, however many of their messages were delivered), unless the
+ * caller has just checked it (`senderChecked`: the acknowledgement of a message sent moments ago).
  */
-export async function tellSenders(rows: DeliveredRow[]): Promise<DeliveredNotice[]> {
+export async function tellSenders(rows: DeliveredRow[], senderChecked = false): Promise<DeliveredNotice[]> {
   const notices: DeliveredNotice[] = rows.map((row) => ({ ...row, status: 'delivered', deliveredAt: row.deliveredAt!.toISOString() }));
   for (const senderId of new Set(notices.map((n) => n.senderId))) {
-    if (!(await mayReceiveMemberEvents(senderId))) continue;
+    if (!senderChecked && !(await mayReceiveMemberEvents(senderId))) continue;
     const room = toUser(senderId);
     for (const notice of notices) if (notice.senderId === senderId) room?.emit('messageDelivered', notice);
   }
