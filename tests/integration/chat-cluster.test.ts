@@ -77,6 +77,24 @@ describe('two app nodes sharing rooms through Redis', () => {
     ]);
   });
 
+  it('delivers what waited for her as soon as her socket connects to the other node, and his ticks hear it on his', async () => {
+    const [one, two] = nodes;
+    const apiOne = client(one.url);
+    const [a, b] = await Promise.all([subscribedMember(apiOne), subscribedMember(client(two.url), { gender: 'female' })]);
+    const aSocket = await connectSocket(one.url, a.token);
+    sockets.push(aSocket);
+    const aDelivered = record(aSocket, 'messageDelivered');
+    const sent = await apiOne.post('/api/chats/messages', { receiverId: b.userId, content: 'while you were away' }, a.token);
+    expect(sent.body.status).toBe('sent');
+
+    // Her socket, on node two, neither fetches nor acknowledges anything: connecting is enough.
+    sockets.push(await connectSocket(two.url, b.token, { ack: false }));
+    expect(await until(() => aDelivered.find((d) => d.messageId === sent.body._id), 10_000, 'messageDelivered on node one')).toMatchObject({
+      receiverId: b.userId,
+      status: 'delivered',
+    });
+  });
+
   it('ends a session on every node: logging out through one node disconnects its socket on the other within a second', async () => {
     const [one, two] = nodes;
     const member = await subscribedMember(client(one.url));
