@@ -1,13 +1,14 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { users, type UserRow } from '@/models';
 import { getDb } from '../db';
+import { notBlockedSql } from '../safety/blocked-sql';
 import { hasActiveSubscriptionSql } from '../subscriptions/access';
 import { encodeCursor, escapeLike, type MemberListQuery } from './list-query';
 import { presentPublicProfile } from './present-public';
 
 /**
  * Find Matches: members who can answer (active subscription, not suspended, not admins) of the
- * other gender, newest first, never the caller. The gender comes from the session, not the
+ * other gender, newest first, never the caller, nor anyone a block stands between (either way). The gender comes from the session, not the
  * query. Admins are outside the pool and see both genders. One query, walking
  * users_gender_created_idx and probing subscriptions_user_idx per candidate.
  */
@@ -36,6 +37,7 @@ export async function listMembers(viewer: UserRow, query: MemberListQuery) {
         eq(users.isAdmin, false),
         eq(users.suspended, false),
         hasActiveSubscriptionSql(users.id),
+        notBlockedSql(viewer.id, users.id),
         query.search ? sql`lower(${users.firstName}) like ${`%${escapeLike(query.search)}%`} escape '\\'` : undefined,
         query.cursor ? sql`(${users.createdAt}, ${users.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)` : undefined,
       ),
