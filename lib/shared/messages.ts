@@ -482,3 +482,24 @@ export const MSG_MODERATION = {
     ban: 'Ban this member for good? They are signed out at once and cannot log in again unless an appeal succeeds.',
   },
 } as const;
+
+/** Trust and safety for members (issue 12): blocking, reporting, scam warnings, limits that follow trust. */
+export const MSG_SAFETY = {
+  scamNotice: 'Keep conversations on Nikah Scholars until you trust this person. Never send money.',
+  memberNotFound: 'We could not find that member.',
+  blockSelf: 'You cannot block yourself.',
+  blockByAdmin: 'Admins do not block members. Use the moderation tools instead.',
+  reportSelf: 'You cannot report yourself.',
+  reportByAdmin: 'Admins do not send reports. Use the moderation tools instead.',
+  reportMessageNotFound: 'That message is not part of a conversation between you and this member.',
+  reportPhotoNotFound: 'That photo is not one of this member’s photos.',
+  reportReasonRequired: 'Please choose a reason for your report.',
+  reportDetailsTooLong: (max: number) => `Please keep the details under ${max} characters.`,
+  tooManyReports: (limit: number, wait: string) =>
+    `You have sent ${limit} reports today, which is the most we allow in a day. If someone is putting you in danger, contact the police. You can report again ${wait}.`,
+  youBlockedThem: 'You have blocked this member, so you cannot message them. You can unblock them from your profile page.',
+  cannotMessage: 'You cannot message this member.',
+  cannotRequestPhotos: 'You cannot ask this member for photos.',
+  tooManyNewContactsReduced: (limit: number, wait: string) =>
+    `You have started ${limit} new conversations or photo requests today. Because a report about you was upheld in the last 30 days, that is the most we allow in a day for now. You can reach out to someone new ${wait}.`,
+} as const;

@@ -62,6 +62,11 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: 'PUT', path: '/api/photos/requests/{requestId}/respond', auth: 'member', ok: 200, body: { status: 'accepted' }, ownedBy: 'member', notOwner: 404 },
   { method: 'DELETE', path: '/api/photos/requests/{requestId}', auth: 'member', ok: 200, ownedBy: 'member', notOwner: 404 },
   { method: 'DELETE', path: '/api/photos/{photoId}', auth: 'member', ok: 200, ownedBy: 'member', notOwner: 404 },
+  { method: 'POST', path: '/api/reports', auth: 'member', ok: 400, body: {} },
+  { method: 'GET', path: '/api/users/blocked', auth: 'member', ok: 200 },
+  // Admins do not block members: they have the moderation tools.
+  { method: 'POST', path: '/api/users/{nobody}/block', auth: 'member', ok: 404, except: { admin: 403 } },
+  { method: 'DELETE', path: '/api/users/{nobody}/block', auth: 'member', ok: 200 },
   { method: 'GET', path: '/api/admin/profiles', auth: 'admin', ok: 200 },
   { method: 'POST', path: '/api/admin/profiles', auth: 'admin', ok: 400, body: {} },
   { method: 'PUT', path: '/api/admin/profiles/{nobody}', auth: 'admin', ok: 400, body: {} },

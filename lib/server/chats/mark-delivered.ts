@@ -3,6 +3,7 @@ import { messages } from '@/models';
 import { getDb } from '../db';
 import type { DeliveredNotice } from '@/lib/shared/socket-events';
 import { toUser } from '../realtime/emit';
+import { areBlocked } from '../safety/are-blocked';
 import { mayReceiveMemberEvents } from './notify';
 
 /**
@@ -26,7 +27,7 @@ export async function markDelivered(receiverId: string, messageIds: string[]): P
     });
   const notices: DeliveredNotice[] = rows.map((row) => ({ ...row, status: 'delivered', deliveredAt: row.deliveredAt!.toISOString() }));
   for (const senderId of new Set(notices.map((n) => n.senderId))) {
-    if (!(await mayReceiveMemberEvents(senderId))) continue;
+    if (!(await mayReceiveMemberEvents(senderId)) || (await areBlocked(receiverId, senderId, db))) continue;
     for (const notice of notices) if (notice.senderId === senderId) toUser(senderId)?.emit('messageDelivered', notice);
   }
   return notices;

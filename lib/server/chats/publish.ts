@@ -1,6 +1,7 @@
 import { log } from '../logger';
 import { toUser } from '../realtime/emit';
 import { markDelivered } from './mark-delivered';
+import { areBlocked } from '../safety/are-blocked';
 import { mayReceiveMemberEvents } from './notify';
 import type { ChatMessage } from './present';
 
@@ -18,7 +19,8 @@ export async function publishNewMessage(message: ChatMessage): Promise<void> {
   toUser(message.senderId)
     ?.timeout(DELIVERY_ACK_TIMEOUT_MS)
     .emit('newMessage', message, () => undefined);
-  if (!(await mayReceiveMemberEvents(message.receiverId))) return;
+  // A block that landed while this message was being stored still stops it here.
+  if (!(await mayReceiveMemberEvents(message.receiverId)) || (await areBlocked(message.senderId, message.receiverId))) return;
   // A timeout with some replies still hands over the replies that came: one is enough.
   toUser(message.receiverId)
     ?.timeout(DELIVERY_ACK_TIMEOUT_MS)

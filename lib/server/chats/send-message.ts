@@ -1,14 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SendMessageInput } from '@/lib/schemas/chat';
-import { MSG } from '@/lib/shared/messages';
+import { MSG, MSG_SAFETY } from '@/lib/shared/messages';
 import { filterProfanity } from '@/lib/shared/profanity';
 import { conversations, messages, type MessageRow, type UserRow } from '@/models';
 import { getDb, type Tx } from '../db';
 import { AppError, invalid } from '../errors';
 import { notifyGuardian } from '../guardians/notify-guardian';
 import { nudgeOutbox } from '../mail/outbox';
-import { messageLimits, newContactLimit } from '../security/member-limits';
+import { messageLimits } from '../security/member-limits';
 import { consume } from '../security/rate-limit';
+import { assertMayContact } from '../safety/assert-may-contact';
+import { newContactLimitFor } from '../safety/new-contact-limit';
 import { openConversation } from './pair';
 import { findChatPartner } from './participants';
 import { presentMessage, previewOf, type ChatMessage } from './present';
@@ -46,6 +48,7 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput): Pro
     outcome = await db.transaction(async (tx) => {
       const receiver = await findChatPartner(tx, input.receiverId);
       if (!receiver) throw new AppError('not_found', MSG.receiverNotFound);
+      await assertMayContact(tx, sender.id, receiver.id, MSG_SAFETY.cannotMessage);
       const conversation = await openConversation(tx, sender.id, receiver.id);
       // The row lock taken here orders concurrent sends to the same pair.
       const [{ seq }] = await tx
@@ -61,7 +64,7 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput): Pro
       if (!message) throw new AlreadyStored();
       // Counted in the transaction: a send refused here (or failing later) stores and counts nothing.
       for (const limit of messageLimits(sender.id)) await consume(tx, limit);
-      if (seq === 1) await consume(tx, newContactLimit(sender.id));
+      if (seq === 1) await consume(tx, await newContactLimitFor(tx, sender.id));
       await tx
         .update(conversations)
         .set({ lastMessageId: message.id, lastMessageAt: message.createdAt, lastMessagePreview: previewOf(content) })
