@@ -59,6 +59,11 @@ export const reports = pgTable(
     index('reports_status_created_idx').on(t.status, t.createdAt),
     // Earlier reports on one member, and "an upheld report in the last 30 days".
     index('reports_target_created_idx').on(t.targetUserId, t.createdAt),
+    // The moderation queue groups open reports by member (a /contact concern naming nobody is its own group).
+    index('reports_open_group_idx')
+      .on(sql`coalesce(${t.targetUserId}, ${t.id})`, t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_closed_idx').on(t.closedAt).where(sql`${t.status} = 'closed'`),
   ],
 );
 

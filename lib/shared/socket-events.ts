@@ -48,6 +48,13 @@ export interface ReadNotice extends MessageStatusNotice {
   readAt: string;
 }
 
+/** Moderators removed a message: its text is now the one given, for both members of the conversation. */
+export interface MessageRemovedNotice {
+  messageId: string;
+  conversationId: string;
+  content: string;
+}
+
 /** Why the server ended a socket's session; the browser signs out on any of them. */
 export type SessionEndReason = 'logout' | 'revoked' | 'suspended' | 'expired';
 
@@ -65,6 +72,7 @@ export interface ServerToClientEvents {
   messageDelivered: (notice: DeliveredNotice) => void;
   messageRead: (notice: ReadNotice) => void;
   sessionEnded: (payload: { reason: SessionEndReason }) => void;
+  messageRemoved: (notice: MessageRemovedNotice) => void;
 }
 
 /** Event names for code that needs them as values (tests, logs). */
@@ -74,4 +82,5 @@ export const SOCKET_EVENTS = {
   messageRead: 'messageRead',
   messageDelivered: 'messageDelivered',
   sessionEnded: 'sessionEnded',
+  messageRemoved: 'messageRemoved',
 } as const satisfies Record<string, keyof ClientToServerEvents | keyof ServerToClientEvents>;

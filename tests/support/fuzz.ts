@@ -188,6 +188,12 @@ export function fuzzTargets(cast: Cast, png: string): FuzzTarget[] {
     json('photo-data-url', 'POST', '/api/photos', 'otherMember', { photo: png }),
     json('admin-create', 'POST', '/api/admin/profiles', 'admin', adminProfile),
     json('admin-update', 'PUT', `/api/admin/profiles/${cast.accounts.unsubscribed.userId}`, 'admin', { ...adminProfile, email: undefined, gender: 'Male', guardianEmail: '', guardianPhone: '' }),
+    json('appeal', 'POST', '/api/appeals', 'visitor', { email: member.email, password: 'wrong password 123', text: 'I did not send that message, please look again.' }),
+    json('moderation-action', 'POST', `/api/admin/reports/${id}/action`, 'admin', { action: 'suspend', reason: 'Insulting messages.', days: 7 }),
+    json('moderation-remove-message', 'DELETE', `/api/admin/messages/${id}`, 'admin', { reason: 'Insulting.' }),
+    json('moderation-flag-review', 'POST', `/api/admin/flagged-messages/${id}/review`, 'admin', { action: 'warn', reason: 'Asked for money.' }),
+    json('moderation-reviewed', 'POST', '/api/admin/moderation/reviewed', 'admin', { photoIds: [id], profileIds: [id] }),
+    json('appeal-decision', 'POST', `/api/admin/appeals/${id}/decision`, 'admin', { decision: 'lift', reason: 'A misunderstanding.' }),
     json('paypal-webhook', 'POST', '/api/paypal/webhook', 'visitor', { id: 'WH-1', event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: 'I-ABC123' } }),
     { label: 'photo-upload', method: 'POST', path: '/api/photos/upload', persona: 'member', sample: { image: 'x' }, contentType: 'multipart/form-data; boundary=fuzz' },
   ];
@@ -209,6 +215,10 @@ export function fuzzUrlTargets(cast: Cast): FuzzTarget[] {
     { label: 'photo-request/[id]', method: 'DELETE', path: (s) => `/api/photos/requests/${s}`, persona: 'otherMember' },
     { label: 'outbox/[id]/retry', method: 'POST', path: (s) => `/api/admin/outbox/${s}/retry`, persona: 'admin' },
     { label: 'admin-profile/[id]', method: 'PUT', path: (s) => `/api/admin/profiles/${s}`, persona: 'admin' },
+    { label: 'moderation?query', method: 'GET', path: '/api/admin/reports', persona: 'admin', queryNames: ['status'] },
+    { label: 'report/[id]', method: 'GET', path: (s) => `/api/admin/reports/${s}`, persona: 'admin' },
+    { label: 'admin-message/[id]', method: 'GET', path: (s) => `/api/admin/messages/${s}`, persona: 'admin' },
+    { label: 'member-moderation/[id]', method: 'GET', path: (s) => `/api/admin/members/${s}/moderation`, persona: 'admin' },
   ];
 }
 
