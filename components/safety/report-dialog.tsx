@@ -1,6 +1,6 @@
 'use client';
 import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -8,7 +8,7 @@ import { FormCheckbox, FormRadioGroup } from '@/components/ui/form-choice';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/client/api-error';
-import { useReportMember } from '@/lib/client/queries/safety';
+import { useRefreshAfterBlock, useReportMember } from '@/lib/client/queries/safety';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { REPORT_DETAILS_MAX_LENGTH, reportSchema } from '@/lib/schemas/safety';
 import { MSG_SAFETY } from '@/lib/shared/messages';
@@ -42,7 +42,13 @@ const fullName = (member: ReportSubject['member']) => `${member.firstName} ${mem
 
 function ReportForm({ subject, onClose, onBlocked }: { subject: ReportSubject; onClose(): void; onBlocked?(): void }) {
   const report = useReportMember();
+  const refreshAfterBlock = useRefreshAfterBlock();
   const [sent, setSent] = useState<{ blocked: boolean } | null>(null);
+  // However the dialog closes (Close, Escape, the backdrop), the block shows everywhere then.
+  const memberId = subject.member.id;
+  useEffect(() => {
+    if (sent?.blocked) return () => refreshAfterBlock(memberId);
+  }, [sent, memberId, refreshAfterBlock]);
   const name = fullName(subject.member);
   const form = useZodForm(reportSchema, {
     id: 'report',

@@ -60,6 +60,10 @@ const MONEY = [
 ];
 
 const APPS = String.raw`whats\s?app|telegram|snap\s?chat|snap|signal|instagram|insta|ig|kik|viber|wechat|skype|discord|messenger|imessage|facetime`;
+/** Arabic words have no \b in JavaScript's sense, so these match as plain substrings. */
+const ARABIC_OFF_PLATFORM = /واتساب|واتس اب|واتس|تلغرام|تيليجرام|تليجرام|سناب|انستغرام|انستقرام|انستا/;
+const ARABIC_MONEY = /ويسترن يونيون|موني ?غرام|بطاقة هدايا|(?:أرسل|ارسل|حول|حوّل|اعطني|أعطني)(?: لي)? (?:المال|مال|فلوس|مبلغ|حوالة)|(?:أحتاج|احتاج) (?:المال|مال|فلوس|مبلغ)/;
+
 const OFF_PLATFORM = [
   // The apps whose names are not ordinary English words are enough on their own.
   /\b(?:whats\s?app|telegram|snap\s?chat|instagram|kik|viber|wechat|discord|imessage|facetime)\b/i,
@@ -80,8 +84,8 @@ export function detectSafetyRisks(content: string): SafetyFlagKind[] {
   const withoutEmails = text.replace(EMAILS, ' ');
   if (URL_SCHEME.test(withoutEmails) || BARE_DOMAIN.test(withoutEmails) || SHORT_LINK.test(withoutEmails)) kinds.add('link');
   if (hasPhoneNumber(withoutEmails)) kinds.add('phone');
-  if (MONEY.some((rule) => rule.test(text))) kinds.add('money');
-  if (OFF_PLATFORM.some((rule) => rule.test(text))) kinds.add('off_platform');
+  if (MONEY.some((rule) => rule.test(text)) || ARABIC_MONEY.test(text)) kinds.add('money');
+  if (OFF_PLATFORM.some((rule) => rule.test(text)) || ARABIC_OFF_PLATFORM.test(text)) kinds.add('off_platform');
   return SAFETY_FLAG_KINDS.filter((kind) => kinds.has(kind));
 }
 

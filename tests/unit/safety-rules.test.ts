@@ -25,6 +25,8 @@ describe('each pattern', () => {
     'Pay through Western Union',
     'send your bank details and sort code',
     'Invest with me and get double returns',
+    'أرسل لي المال عبر ويسترن يونيون',
+    'احتاج فلوس ضروري',
     'I can wire you $300 if you help',
   ]);
   cases('off_platform', [
@@ -40,6 +42,8 @@ describe('each pattern', () => {
     "what's your number?",
     'give me your email',
     'Can we use Messenger?',
+    'كلمني على الواتساب',
+    'هل عندك تلغرام؟',
   ]);
 });
 
@@ -57,6 +61,8 @@ describe('false positives: ordinary talk is left alone', () => {
     'I have 3 brothers and 2 sisters',
     'عمري ٢٤ سنة وتخرجت عام ٢٠٢٣',
     'صليت ٤ ركعات ثم قرأت ١٠ صفحات',
+    'درست في جامعة الملك سعود ثم انتقلت إلى لندن',
+    'أحب القراءة والسفر مع عائلتي',
     "I'm on the app most evenings",
     'message me on here any time',
     'Text me on the app when you are free',

@@ -1,5 +1,6 @@
 'use client';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ReportValues } from '@/lib/schemas/safety';
 import type { BlockedMember } from '@/lib/server/safety/list-blocked';
 import { apiDelete, apiGet, apiPost } from '../api';
@@ -45,13 +46,16 @@ export function useUnblockMember() {
   });
 }
 
-/** POST /api/reports: reporting blocks too unless `block` is false. */
+/**
+ * POST /api/reports: reporting blocks too unless `block` is false. The caches are refreshed by
+ * `useRefreshAfterBlock` once the reporter has read the thanks: refreshing at once would take
+ * away the profile (404 now) the report dialog was opened from, and the dialog with it.
+ */
 export function useReportMember() {
+  return useMutation({ mutationFn: (report: ReportValues) => apiPost<{ id: string }>('/reports', report) });
+}
+
+export function useRefreshAfterBlock() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (report: ReportValues) => apiPost<{ id: string }>('/reports', report),
-    onSuccess: (_, report) => {
-      if (report.block) refreshAfterBlockChange(client, report.targetUserId);
-    },
-  });
+  return useCallback((memberId: string) => refreshAfterBlockChange(client, memberId), [client]);
 }
