@@ -9,8 +9,7 @@ import { ReportDialog, type ReportSubject } from './report-dialog';
 
 /**
  * Under a message someone else sent: the safety notice when the scam and contact-detail rules
- * flagged it (lib/shared/safety-rules.ts), and a way to report it: always shown on touch
- * screens, on hover or keyboard focus where there is a mouse, so every bubble is not cluttered.
+ * flagged it (lib/shared/safety-rules.ts), and a small "Report" (named in full for screen readers).
  */
 export function MessageSafety({ message }: { message: ClientMessage }) {
   const client = useQueryClient();
@@ -33,9 +32,10 @@ export function MessageSafety({ message }: { message: ClientMessage }) {
       <button
         type="button"
         onClick={openReport}
-        className="-mb-1 mt-1 inline-flex min-h-6 items-center gap-1 rounded text-[11px] text-stone-600 hover:text-red-700 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-600 [@media(hover:hover)]:opacity-0 [div:hover>&]:opacity-100"
+        aria-label={MSG_SAFETY.reportMessage}
+        className="-mb-1 mt-1 inline-flex min-h-6 items-center gap-1 rounded text-[11px] text-stone-600 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <Flag className="size-3" aria-hidden="true" /> {MSG_SAFETY.reportMessage}
+        <Flag className="size-3" aria-hidden="true" /> {MSG_SAFETY.report}
       </button>
       <ReportDialog subject={subject} onClose={() => setSubject(null)} />
     </>
