@@ -2,7 +2,6 @@
 import { Ban, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { MSG_SAFETY } from '@/lib/shared/messages';
 import { BlockDialog, type BlockSubject } from './block-dialog';
 import { ReportDialog } from './report-dialog';
@@ -29,11 +28,11 @@ export function MemberSafetyActions({ member, compact, onBlocked }: { member: Bl
           </button>
         </>
       ) : (
-        <div className={cn('flex gap-3 border-t border-stone-200 pt-4')}>
-          <Button variant="ghost" className="text-red-700" onClick={() => setOpen('report')}>
+        <div className="flex gap-3 border-t border-stone-200 pt-4">
+          <Button variant="ghost" onClick={() => setOpen('report')}>
             <Flag className="size-4" aria-hidden="true" /> {MSG_SAFETY.report}
           </Button>
-          <Button variant="ghost" className="text-red-700" onClick={() => setOpen('block')}>
+          <Button variant="ghost" onClick={() => setOpen('block')}>
             <Ban className="size-4" aria-hidden="true" /> {MSG_SAFETY.block}
           </Button>
         </div>

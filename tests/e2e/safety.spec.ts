@@ -79,6 +79,17 @@ for (const viewport of VIEWPORTS) {
   test(`she blocks him from the chat header after reading what blocking does (${size})`, async ({ browser }) => {
     const { page, yusuf, maryam } = await herChatWithHim(browser, viewport);
 
+    // First she reports the flagged message itself, without blocking: the chat stays.
+    await page.getByTestId('message').filter({ hasText: 'WhatsApp' }).getByRole('button', { name: 'Report this message' }).click();
+    const report = page.getByRole('dialog', { name: 'Report this message' });
+    await report.getByRole('radio', { name: 'Scam or asking for money' }).check();
+    await report.getByRole('checkbox', { name: /Also block this member/ }).uncheck();
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await expect(report.getByText(MSG_SAFETY.thanksText('Yusuf Rahman'))).toBeVisible();
+    await expect(report.getByText(MSG_SAFETY.thanksBlocked('Yusuf Rahman'))).toHaveCount(0);
+    await report.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.getByRole('heading', { name: 'Yusuf Rahman' })).toBeVisible();
+
     await page.getByRole('button', { name: 'Block Yusuf Rahman' }).click();
     const dialog = page.getByRole('dialog', { name: 'Block Yusuf Rahman?' });
     for (const effect of MSG_SAFETY.blockEffects) await expect(dialog.getByText(effect)).toBeVisible();
