@@ -52,6 +52,8 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set when moderators removed the message; `content` then holds MSG_MODERATION.messageRemoved. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('messages_conversation_seq_unique').on(t.conversationId, t.seq),

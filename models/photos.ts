@@ -16,8 +16,11 @@ export const photos = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Post-moderation: a new photo waits in the admins' feed until one of them has looked at it. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('photos_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('photos_user_idx').on(t.userId, t.createdAt), index('photos_unreviewed_idx').on(t.createdAt).where(sql`${t.reviewedAt} is null`)],
 );
 
 export const PHOTO_REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { messages } from './chats';
 import { users } from './users';
+import { REPORT_REASONS } from '../lib/shared/report-reasons';
 
 /**
  * A block: one row per direction a member chose. Its effect is mutual (either row hides both
@@ -21,8 +22,7 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId, t.blockerId)],
 );
 
-export const REPORT_REASONS = ['fake_profile', 'scam', 'harassment', 'inappropriate_message', 'inappropriate_photo', 'underage', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+export { REPORT_REASONS, type ReportReason } from '../lib/shared/report-reasons';
 
 /** `member`: a member's report; `contact`: the public /contact form, with or without an account. */
 export const REPORT_SOURCES = ['member', 'contact'] as const;
@@ -59,6 +59,11 @@ export const reports = pgTable(
     index('reports_status_created_idx').on(t.status, t.createdAt),
     // Earlier reports on one member, and "an upheld report in the last 30 days".
     index('reports_target_created_idx').on(t.targetUserId, t.createdAt),
+    // The moderation queue groups open reports by member (a /contact concern naming nobody is its own group).
+    index('reports_open_group_idx')
+      .on(sql`coalesce(${t.targetUserId}, ${t.id})`, t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_closed_idx').on(t.closedAt).where(sql`${t.status} = 'closed'`),
   ],
 );
 

@@ -23,12 +23,18 @@ export const users = pgTable(
     suspended: boolean('suspended').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Post-moderation: set when the member writes their names or profile texts (and at sign-up),
+     * cleared when an admin has read them; the feed lists the members where it is set.
+     */
+    profileTextPendingSince: timestamp('profile_text_pending_since', { withTimezone: true }).defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_gender_first_name_idx').on(t.gender, sql`lower(${t.firstName})`),
     // Find Matches walks members of one gender newest first (keyset on created_at, id).
     index('users_gender_created_idx').on(t.gender, t.createdAt, t.id),
+    index('users_profile_text_pending_idx').on(t.profileTextPendingSince).where(sql`${t.profileTextPendingSince} is not null`),
   ],
 );
 

@@ -65,6 +65,7 @@ export function AuditLogPanel() {
             {entry.action}
             {entry.targetUserId && <span className="font-normal text-stone-600"> · {who(entry.targetUserId)}</span>}
           </p>
+          {entry.reason && <p className="break-words text-stone-800">Reason: {entry.reason}</p>}
           <p className="text-sm text-stone-600">
             By {who(entry.actorId)} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
           </p>

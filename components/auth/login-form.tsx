@@ -9,9 +9,11 @@ import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { needsSecondFactor, useLogin, useLoginMfa, type SessionAnswer } from '@/lib/client/queries/auth';
+import { sanctionOf, type SanctionNotice as Notice } from '@/lib/client/queries/moderation';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { loginSchema, mfaCodeFormSchema } from '@/lib/schemas/auth';
 import { MSG, MSG_LOGIN } from '@/lib/shared/messages';
+import { SanctionNotice } from './sanction-notice';
 import { useRouteAfterLogin, useSendSignedInOnward } from './use-route-after-login';
 
 /** Without an answer from the server there is nothing more precise to say than to retry. */
@@ -24,6 +26,8 @@ export function LoginForm() {
   const form = useZodForm(loginSchema, { id: 'login', defaultValues: { email: '', password: '' } });
   // An admin with two-step verification gets this token instead of a session.
   const [mfaToken, setMfaToken] = useState<string | null>(null);
+  // A suspended or banned member is shown why, and may appeal with the details just entered.
+  const [sanction, setSanction] = useState<{ notice: Notice; email: string; password: string } | null>(null);
   const markSignedIn = useSendSignedInOnward(routeAfterLogin);
 
   const signedIn = (response: SessionAnswer) => {
@@ -36,11 +40,28 @@ export function LoginForm() {
   const submit = form.onSubmit((input) =>
     login.mutateAsync(input).then(
       (answer) => (needsSecondFactor(answer) ? setMfaToken(answer.mfaToken) : signedIn(answer)),
-      (caught: unknown) => form.fail(loginFailure(caught)),
+      (caught: unknown) => {
+        const notice = sanctionOf(caught);
+        if (notice) setSanction({ notice, email: input.email, password: input.password });
+        else form.fail(loginFailure(caught));
+      },
     ),
   );
   // The button keeps its busy state from the click until the next page takes over.
   const busy = login.isPending || (login.isSuccess && !mfaToken);
+
+  if (sanction) {
+    return (
+      <SanctionNotice
+        {...sanction}
+        onStartOver={() => {
+          setSanction(null);
+          login.reset();
+          form.form.resetField('password');
+        }}
+      />
+    );
+  }
 
   if (mfaToken) {
     return (

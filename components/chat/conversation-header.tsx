@@ -3,10 +3,11 @@ import { ArrowLeft, UserRound } from 'lucide-react';
 import type { ChatPartner } from '@/lib/client/chat-types';
 import { MSG_CHAT } from '@/lib/shared/messages';
 import { Button } from '@/components/ui/button';
+import { MemberSafetyActions } from '@/components/safety/member-safety-actions';
 
 /**
  * The conversation's header: back to the list (phones), the other member's name (cut with an
- * ellipsis, however long), whether they are typing, and the controls about them (Profile).
+ * ellipsis, however long), whether they are typing, and the controls about them (Profile, report and block).
  */
 export function ConversationHeader({
   partner,
@@ -39,6 +40,7 @@ export function ConversationHeader({
             <UserRound className="size-4" aria-hidden="true" />
             <span className="hidden sm:inline">Profile</span>
           </Button>
+          <MemberSafetyActions member={partner} compact onBlocked={onBack} />
         </div>
       </div>
     </header>

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** The rest of the error body, for answers that carry more than a sentence (a sanction's reason and end). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -13,14 +15,14 @@ export class ApiError extends Error {
 }
 
 export async function toApiError(response: Response): Promise<ApiError> {
-  let body: { message?: unknown; code?: unknown } | undefined;
+  let body: ({ message?: unknown; code?: unknown } & Record<string, unknown>) | undefined;
   try {
     body = await response.json();
   } catch {
     body = undefined;
   }
   const message = typeof body?.message === 'string' && body.message ? body.message : MSG.unexpectedNoStop;
-  return new ApiError(message, response.status || 500, typeof body?.code === 'string' ? body.code : undefined);
+  return new ApiError(message, response.status || 500, typeof body?.code === 'string' ? body.code : undefined, body && typeof body === 'object' ? body : undefined);
 }
 
 /** The message to show for a failed call: the server's own words, else the screen's default. */

@@ -89,6 +89,8 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
       patch(mine ? notice.receiverId : notice.senderId, (data) => markReadUpTo(data, notice.senderId, notice.seq));
       if (!mine) void client.invalidateQueries({ queryKey: chatKeys.list });
     });
+    // Moderators replaced a message's text: read the conversations again rather than patch them.
+    socket.on(SOCKET_EVENTS.messageRemoved, () => void client.invalidateQueries({ queryKey: chatKeys.all }));
     socket.on(SOCKET_EVENTS.sessionEnded, () => {
       socket.close();
       void signOutLocally();

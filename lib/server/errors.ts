@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   subscription_required: 402,
   forbidden: 403,
   mfa_setup_required: 403,
+  account_sanctioned: 403,
   not_found: 404,
   conflict: 409,
   too_large: 413,
@@ -21,7 +22,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: { retryAfterSeconds?: number },
+    readonly details?: { retryAfterSeconds?: number; extra?: Record<string, unknown> },
   ) {
     super(message);
     this.name = 'AppError';

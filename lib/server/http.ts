@@ -104,7 +104,7 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
     if (error.details?.retryAfterSeconds) headers['Retry-After'] = String(error.details.retryAfterSeconds);
-    return Response.json({ message: error.message, code: error.code }, { status: error.status, headers });
+    return Response.json({ ...error.details?.extra, message: error.message, code: error.code }, { status: error.status, headers });
   }
   log().error({ err: error }, '[http] unhandled error');
   return Response.json({ message: MSG.unexpected, code: 'internal' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });

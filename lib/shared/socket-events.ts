@@ -62,6 +62,13 @@ export interface TypingNotice {
   typing: boolean;
 }
 
+/** Moderators removed a message: its text is now the one given, for both members of the conversation. */
+export interface MessageRemovedNotice {
+  messageId: string;
+  conversationId: string;
+  content: string;
+}
+
 /** Why the server ended a socket's session; the browser signs out on any of them. */
 export type SessionEndReason = 'logout' | 'revoked' | 'suspended' | 'expired';
 
@@ -81,6 +88,7 @@ export interface ServerToClientEvents {
   messageRead: (notice: ReadNotice) => void;
   typing: (notice: TypingNotice) => void;
   sessionEnded: (payload: { reason: SessionEndReason }) => void;
+  messageRemoved: (notice: MessageRemovedNotice) => void;
 }
 
 /** Event names for code that needs them as values (tests, logs). */
@@ -91,4 +99,5 @@ export const SOCKET_EVENTS = {
   messageDelivered: 'messageDelivered',
   typing: 'typing',
   sessionEnded: 'sessionEnded',
+  messageRemoved: 'messageRemoved',
 } as const satisfies Record<string, keyof ClientToServerEvents | keyof ServerToClientEvents>;

@@ -29,6 +29,7 @@ function message(seq: number, over: Partial<ChatMessage> = {}): ChatMessage {
     status: 'sent',
     seq,
     clientId: null,
+    flagged: false,
     ...over,
   };
 }

@@ -16,12 +16,13 @@ const isUserRow = (value: Snapshot): value is UserRow => !!value && 'passwordHas
 /** Profiles are kept without secrets; other records (a mail put back in the queue) as given. */
 export async function recordAudit(
   tx: Tx,
-  entry: { actorId: string; action: string; targetUserId?: string; before?: Snapshot; after?: Snapshot },
+  entry: { actorId: string; action: string; reason?: string; targetUserId?: string; before?: Snapshot; after?: Snapshot },
 ): Promise<void> {
   const view = (value: Snapshot) => (isUserRow(value) ? auditView(value) : (value ?? null));
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,
+    reason: entry.reason ?? null,
     targetUserId: entry.targetUserId ?? null,
     before: view(entry.before),
     after: view(entry.after),

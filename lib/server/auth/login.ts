@@ -5,7 +5,10 @@ import type { loginSchema } from '@/lib/schemas/auth';
 import { MSG } from '@/lib/shared/messages';
 import { adminMfa, users } from '@/models';
 import { getDb } from '../db';
+import { now } from '../clock';
 import { AppError } from '../errors';
+import { sanctionInForce } from '../moderation/in-force';
+import { sanctionRefusal } from '../moderation/sanction-refusal';
 import { reserveLoginAttempt } from './login-throttle';
 import { openSession } from './open-session';
 import { verifyPassword } from './passwords';
@@ -13,8 +16,10 @@ import { signMfaToken } from './tokens';
 
 /**
  * One answer for an unknown email and a wrong password; every attempt is throttled
- * (login-throttle.ts). An admin with a second factor gets `{ mfaRequired, mfaToken }` instead of
- * a session: POST /api/auth/login/mfa finishes the login.
+ * (login-throttle.ts). A suspended or banned member who knows the password is told why, until
+ * when, and whether an appeal is still open to them (moderation/sanction-refusal.ts). An admin
+ * with a second factor gets `{ mfaRequired, mfaToken }` instead of a session: POST
+ * /api/auth/login/mfa finishes the login.
  */
 export async function login({ email, password }: z.output<typeof loginSchema>, clientIp: string) {
   const db = await getDb();
@@ -27,6 +32,8 @@ export async function login({ email, password }: z.output<typeof loginSchema>, c
   }
   await attempt.succeeded();
   if (user.suspended) throw new AppError('forbidden', MSG.accountSuspended);
+  const sanction = await sanctionInForce(db, user.id, now());
+  if (sanction) throw sanctionRefusal(sanction);
 
   if (user.isAdmin) {
     const [mfa] = await db.select({ enabledAt: adminMfa.enabledAt }).from(adminMfa).where(eq(adminMfa.userId, user.id)).limit(1);

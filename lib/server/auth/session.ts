@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { adminMfa, sessions, users, type UserRow } from '@/models';
-import { MSG, MSG_SESSIONS } from '@/lib/shared/messages';
+import { MSG, MSG_MODERATION, MSG_SESSIONS } from '@/lib/shared/messages';
+import { now } from '../clock';
 import { config } from '../config';
 import { getDb } from '../db';
 import { AppError } from '../errors';
+import { sanctionInForceSql } from '../moderation/in-force';
 import { hasActiveSubscriptionSql } from '../subscriptions/access';
 import { readSessionToken } from './tokens';
 
@@ -29,14 +31,15 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   const claims = readSessionToken(token);
   if (!claims) throw new AppError('unauthenticated', MSG.sessionExpired);
   const db = await getDb();
-  // Every authenticated request pays for this lookup, so the session, the user, the subscription
-  // and the admin's second factor come back in one query on two primary keys.
+  // Every authenticated request pays for this lookup, so the session, the user, the subscription,
+  // a suspension or ban in force and the admin's second factor come back in one query.
   const [row] = await db
     .select({
       user: users,
       userId: sessions.userId,
       live: sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
       subscribed: sql<boolean>`${hasActiveSubscriptionSql(users.id)}`,
+      sanctioned: sql<boolean>`${sanctionInForceSql(users.id, now())}`,
       mfaEnabled: sql<boolean>`(${users.isAdmin} and exists (select 1 from ${adminMfa} where ${adminMfa.userId} = ${users.id} and ${adminMfa.enabledAt} is not null))`,
     })
     .from(sessions)
@@ -46,6 +49,7 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   if (!row || row.userId !== claims.sub) throw new AppError('unauthenticated', MSG.sessionExpired);
   // Suspension ends every session too; saying why is kinder than "expired".
   if (row.user.suspended) throw new AppError('forbidden', MSG.accountSuspended);
+  if (row.sanctioned === true) throw new AppError('account_sanctioned', MSG_MODERATION.sanctionedSession);
   if (row.live !== true) throw new AppError('unauthenticated', MSG.sessionExpired);
   return {
     user: row.user,

@@ -1,13 +1,18 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ChatListQuery } from '@/lib/schemas/chat';
-import { conversations, messages, users, type ConversationRow, type UserRow } from '@/models';
+import { blocks, conversations, messages, users, type ConversationRow, type UserRow } from '@/models';
 import { getDb, type Db } from '../db';
 import { otherMember } from './pair';
 import { presentMessage } from './present';
 
-/** One side of the pair: its own index (user_x, last_message_at) serves it, newest first. */
+/**
+ * One side of the pair: its own index (user_x, last_message_at) serves it, newest first. A
+ * conversation with someone the viewer blocked is hidden (one primary-key probe per row).
+ */
 function recentOnSide(db: Db, side: typeof conversations.userA | typeof conversations.userB, viewerId: string, query: ChatListQuery): Promise<ConversationRow[]> {
-  const conditions: SQL[] = [eq(side, viewerId), isNotNull(conversations.lastMessageAt)];
+  const other = side === conversations.userA ? conversations.userB : conversations.userA;
+  const blockedByViewer = sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${other})`;
+  const conditions: SQL[] = [eq(side, viewerId), isNotNull(conversations.lastMessageAt), blockedByViewer];
   if (query.before) conditions.push(lt(conversations.lastMessageAt, new Date(query.before)));
   return db
     .select()

@@ -6,6 +6,7 @@ import { getDb } from '../db';
 import { AppError, forbidden } from '../errors';
 import type { ReadNotice } from '@/lib/shared/socket-events';
 import { toUser } from '../realtime/emit';
+import { areBlocked } from '../safety/are-blocked';
 import { mayReceiveMemberEvents } from './notify';
 
 /**
@@ -46,8 +47,9 @@ export async function markRead(reader: UserRow, messageId: string): Promise<{ su
       status: 'read',
       readAt: newest.readAt!.toISOString(),
     };
-    // The reader passed the member check in this request; the sender is checked now.
-    if (await mayReceiveMemberEvents(message.senderId)) toUser(message.senderId)?.emit('messageRead', notice);
+    // The reader passed the member check in this request; the sender is checked now. A block
+    // between them means the sender hears nothing further from the reader.
+    if ((await mayReceiveMemberEvents(message.senderId)) && !(await areBlocked(reader.id, message.senderId, db))) toUser(message.senderId)?.emit('messageRead', notice);
     toUser(reader.id)?.emit('messageRead', notice);
   }
   return { success: true, messageId: message.id, status: 'read', marked: marked.length };

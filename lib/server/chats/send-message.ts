@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SendMessageInput } from '@/lib/schemas/chat';
-import { MSG } from '@/lib/shared/messages';
+import { MSG, MSG_SAFETY } from '@/lib/shared/messages';
 import { filterProfanity } from '@/lib/shared/profanity';
 import { conversations, messages, users, type MessageRow, type UserRow } from '@/models';
 import { now } from '../clock';
@@ -9,8 +9,11 @@ import { getDb, type Tx } from '../db';
 import { AppError, invalid } from '../errors';
 import { notifyGuardian } from '../guardians/notify-guardian';
 import { nudgeOutbox } from '../mail/outbox';
-import { messageLimits, newContactLimit } from '../security/member-limits';
+import { messageLimits } from '../security/member-limits';
 import { consume } from '../security/rate-limit';
+import { assertMayContact } from '../safety/assert-may-contact';
+import { flagMessage } from '../safety/flag-message';
+import { newContactLimitFor } from '../safety/new-contact-limit';
 import { hasActiveSubscriptionSql } from '../subscriptions/access';
 import { orderedPair } from './pair';
 import { presentMessage, previewOf, type ChatMessage } from './present';
@@ -67,6 +70,7 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput): Pro
     outcome = await db.transaction(async (tx) => {
       const receiver = await findReceiver(tx, input.receiverId);
       if (!receiver) throw new AppError('not_found', MSG.receiverNotFound);
+      await assertMayContact(tx, sender.id, receiver.user.id, MSG_SAFETY.cannotMessage);
       // The row lock taken here orders concurrent sends to the same pair.
       const [conversation] = await tx
         .insert(conversations)
@@ -88,9 +92,10 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput): Pro
         .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
         .returning();
       if (!message) throw new AlreadyStored();
+      await flagMessage(tx, message);
       // Counted in the transaction: a send refused here (or failing later) stores and counts nothing.
       for (const limit of messageLimits(sender.id)) await consume(tx, limit);
-      if (seq === 1) await consume(tx, newContactLimit(sender.id));
+      if (seq === 1) await consume(tx, await newContactLimitFor(tx, sender.id));
       // Only the first message makes a conversation, and only a conversation is a match request.
       const guardianNotified = seq === 1 && (await notifyGuardian(tx, { kind: 'new_conversation', ward: receiver.user, requester: sender }));
       return { message, guardianNotified, receiverHearsEvents: receiver.hearsEvents };

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '@/lib/server/db-errors';
-import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG, MSG_MEMBERS, MSG_SAFETY } from '@/lib/shared/messages';
 import { photoRequests, users, type UserRow } from '@/models';
 import { getDb } from '../db';
 import { AppError } from '../errors';
 import { notifyGuardian } from '../guardians/notify-guardian';
 import { nudgeOutbox } from '../mail/outbox';
-import { newContactLimit } from '../security/member-limits';
 import { consume } from '../security/rate-limit';
+import { assertMayContact } from '../safety/assert-may-contact';
+import { newContactLimitFor } from '../safety/new-contact-limit';
 import { presentPhotoRequest } from './present';
 import { mayAskAgain } from './rules';
 
@@ -25,6 +26,7 @@ export async function createPhotoRequest(requester: UserRow, targetUserId: strin
 
   try {
     const request = await db.transaction(async (tx) => {
+      await assertMayContact(tx, requester.id, target.id, MSG_SAFETY.cannotRequestPhotos);
       const [existing] = await tx
         .select()
         .from(photoRequests)
@@ -47,7 +49,7 @@ export async function createPhotoRequest(requester: UserRow, targetUserId: strin
           .returning();
       }
       // Counted once the request is sure to be made; the transaction takes it back on failure.
-      await consume(tx, newContactLimit(requester.id));
+      await consume(tx, await newContactLimitFor(tx, requester.id));
       await notifyGuardian(tx, { kind: 'photo_request', ward: target, requester });
       return saved;
     });

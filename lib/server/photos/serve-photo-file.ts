@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MSG_MEMBERS } from '@/lib/shared/messages';
-import { photos } from '@/models';
-import { getDb } from '../db';
+import { photos, users } from '@/models';
+import { getDb, type Tx } from '../db';
 import { AppError } from '../errors';
 import { photoAccessFor } from './access';
 import { canSeePhotos } from './access-status';
@@ -9,6 +9,12 @@ import { photoUrls } from './signed-url';
 import { photoStorage } from './storage';
 
 const refused = () => new AppError('forbidden', MSG_MEMBERS.photoLinkInvalid);
+
+/** Moderators see every photo (the moderation queue signs addresses for them). */
+async function isAdmin(db: Tx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.isAdmin === true;
+}
 
 /**
  * The bytes behind a signed photo address. The signature names the viewer it was issued to, and
@@ -20,7 +26,7 @@ export async function servePhotoFile(photoId: string, url: URL): Promise<Respons
   const db = await getDb();
   const [photo] = await db.select().from(photos).where(eq(photos.id, photoId)).limit(1);
   if (!photo) throw new AppError('not_found', MSG_MEMBERS.photoNotFound);
-  if (!canSeePhotos(await photoAccessFor(db, claims.viewerId, photo.userId))) throw refused();
+  if (!canSeePhotos(await photoAccessFor(db, claims.viewerId, photo.userId)) && !(await isAdmin(db, claims.viewerId))) throw refused();
   const bytes = await photoStorage.get(photo.storageKey);
   if (!bytes) throw new AppError('not_found', MSG_MEMBERS.photoNotFound);
   const maxAge = Math.max(0, claims.expiresAt - Math.floor(Date.now() / 1000));

@@ -1,4 +1,4 @@
-import { MSG_LIMITS } from '@/lib/shared/messages';
+import { MSG_LIMITS, MSG_SAFETY } from '@/lib/shared/messages';
 import { config } from '../config';
 import type { Limit } from './rate-limit';
 
@@ -18,11 +18,19 @@ export function messageLimits(userId: string): Limit[] {
   ];
 }
 
-/** New conversations and photo requests share one daily budget: both reach out to someone new. */
-export function newContactLimit(userId: string): Limit {
+/**
+ * New conversations and photo requests share one daily budget: both reach out to someone new.
+ * `reduced` (a recently upheld report, see safety/new-contact-limit.ts) halves it.
+ */
+export function newContactLimit(userId: string, reduced = false): Limit {
   const { newContactsPerDay } = config().rateLimits;
-  return { key: `new-contacts:${userId}`, max: newContactsPerDay, windowSeconds: DAY, message: (wait) => MSG_LIMITS.tooManyNewContacts(newContactsPerDay, wait) };
+  const max = reduced ? reducedContactLimit(newContactsPerDay) : newContactsPerDay;
+  const message = reduced ? (wait: string) => MSG_SAFETY.tooManyNewContactsReduced(max, wait) : (wait: string) => MSG_LIMITS.tooManyNewContacts(max, wait);
+  return { key: `new-contacts:${userId}`, max, windowSeconds: DAY, message };
 }
+
+/** Half the daily budget, never below one: a warned member can still reach someone. */
+export const reducedContactLimit = (perDay: number) => Math.max(1, Math.floor(perDay / 2));
 
 export function uploadLimit(userId: string): Limit {
   const { uploadsPerHour } = config().rateLimits;
@@ -32,4 +40,11 @@ export function uploadLimit(userId: string): Limit {
 export function subscribeLimit(userId: string): Limit {
   const { subscribePerHour } = config().rateLimits;
   return { key: `subscribe:${userId}`, max: subscribePerHour, windowSeconds: HOUR, message: (wait) => MSG_LIMITS.tooManySubscribeAttempts(subscribePerHour, wait) };
+}
+
+/** Reports a member may send a day: plenty for real concerns, too few to flood the moderators. */
+export const REPORTS_PER_DAY = 20;
+
+export function reportLimit(userId: string): Limit {
+  return { key: `reports:${userId}`, max: REPORTS_PER_DAY, windowSeconds: DAY, message: (wait) => MSG_SAFETY.tooManyReports(REPORTS_PER_DAY, wait) };
 }

@@ -3,6 +3,7 @@ import type { ProfileData } from '@/lib/schemas/profile';
 import { MSG_EXTRA, MSG_MEMBERS } from '@/lib/shared/messages';
 import { users } from '@/models';
 import type { Session } from '../auth/session';
+import { now } from '../clock';
 import { getDb } from '../db';
 import { AppError } from '../errors';
 import { presentOwnUser } from './present';
@@ -23,9 +24,11 @@ export async function saveOwnProfile(session: Session, data: ProfileData) {
     throw new AppError('invalid_input', MSG_EXTRA.guardianEmailIsOwn);
   }
   const db = await getDb();
+  // Post-moderation: new names or profile texts go to the admins' feed (moderation/list-queue.ts).
+  const textChanged = (['firstName', 'lastName', 'university', 'description', 'lookingFor'] as const).some((field) => data[field] !== user[field]);
   const [updated] = await db
     .update(users)
-    .set({ ...data, updatedAt: sql`now()` })
+    .set({ ...data, updatedAt: sql`now()`, ...(textChanged ? { profileTextPendingSince: now() } : {}) })
     .where(eq(users.id, user.id))
     .returning();
   return presentOwnUser(updated, session.hasActiveSubscription);

@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { photoAccessFor } from '../photos/access';
 import { canSeePhotos } from '../photos/access-status';
 import { photosOf } from '../photos/own-photos';
+import { areBlocked } from '../safety/are-blocked';
 import { presentSharedPhoto } from '../photos/present';
 import { grantsAccessSql } from '../subscriptions/access';
 import { presentPublicProfile } from './present-public';
@@ -14,11 +15,13 @@ import { presentPublicProfile } from './present-public';
 /**
  * Whether a member may open the owner's profile: only someone Find Matches would show them
  * (other gender, subscribed, not an admin, not suspended; see list-members.ts), or someone they
- * already share a conversation or a photo request with. Admins open anyone.
+ * already share a conversation or a photo request with, unless a block stands between them
+ * (either way). Admins open anyone.
  */
 async function mayOpen(db: Tx, viewer: UserRow, owner: UserRow): Promise<boolean> {
   if (owner.id === viewer.id || viewer.isAdmin) return true;
   if (owner.isAdmin || owner.suspended) return false;
+  if (await areBlocked(viewer.id, owner.id, db)) return false;
   const pair = orderedPair(viewer.id, owner.id);
   const listable = owner.gender !== viewer.gender ? sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${owner.id} and ${grantsAccessSql()})` : sql`false`;
   const talking = sql`exists (select 1 from ${conversations} where ${and(eq(conversations.userA, pair.userA), eq(conversations.userB, pair.userB))})`;

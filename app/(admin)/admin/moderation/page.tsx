@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { ModerationQueue } from '@/components/admin/moderation/moderation-queue';
+import { PageHeading } from '@/components/layout/page-heading';
+import { MSG_MODERATION } from '@/lib/shared/messages';
+
+export const metadata: Metadata = { title: MSG_MODERATION.pageTitle };
+
+export default function AdminModerationPage() {
+  return (
+    <>
+      <PageHeading title={MSG_MODERATION.pageTitle} description={MSG_MODERATION.pageDescription} />
+      <ModerationQueue />
+    </>
+  );
+}

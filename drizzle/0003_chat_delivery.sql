@@ -1,1 +1,0 @@
-CREATE INDEX "messages_undelivered_idx" ON "messages" USING btree ("receiver_id") WHERE "messages"."delivered_at" is null;

@@ -1,0 +1,87 @@
+import './jitless';
+import { z } from 'zod';
+import { MSG, MSG_MODERATION } from '@/lib/shared/messages';
+import { emailField } from './fields';
+import { idParams } from './params';
+
+export const MODERATION_DECISIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
+export const APPEAL_DECISIONS = ['uphold', 'lift'] as const;
+export const SUSPEND_MAX_DAYS = 365;
+export const APPEAL_MIN_LENGTH = 20;
+export const APPEAL_MAX_LENGTH = 2000;
+const MAX_BATCH = 100;
+
+/** What the member will read in the email, so it must be there and short enough to read. */
+const reasonField = z
+  .string({ error: MSG_MODERATION.reasonRequired })
+  .trim()
+  .min(1, MSG_MODERATION.reasonRequired)
+  .max(1000, MSG_MODERATION.reasonTooLong);
+
+/** Days arrive as a number from the API or as the text of a number input from the form. */
+const daysField = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+  z.number({ error: MSG_MODERATION.daysRequired }).int(MSG_MODERATION.daysRange).min(1, MSG_MODERATION.daysRange).max(SUSPEND_MAX_DAYS, MSG_MODERATION.daysRange).optional(),
+);
+
+export const moderationActionSchema = z
+  .object({
+    action: z.enum(MODERATION_DECISIONS, { error: MSG_MODERATION.chooseAction }),
+    reason: reasonField,
+    days: daysField,
+  })
+  .superRefine((value, ctx) => {
+    if (value.action === 'suspend' && value.days === undefined) ctx.addIssue({ code: 'custom', path: ['days'], message: MSG_MODERATION.daysRequired });
+  })
+  .transform(({ action, reason, days }) => ({ action, reason, days: action === 'suspend' ? days : undefined }));
+export type ModerationActionInput = z.input<typeof moderationActionSchema>;
+export type ModerationActionBody = z.output<typeof moderationActionSchema>;
+
+export const removalSchema = z.object({ reason: reasonField });
+export type RemovalInput = z.input<typeof removalSchema>;
+
+export const appealDecisionSchema = z.object({
+  decision: z.enum(APPEAL_DECISIONS, { error: MSG_MODERATION.chooseDecision }),
+  reason: reasonField,
+});
+export type AppealDecisionInput = z.input<typeof appealDecisionSchema>;
+
+export const appealSchema = z.object({
+  email: emailField(MSG.loginFillAll),
+  password: z.string({ error: MSG.loginFillAll }).min(1, MSG.loginFillAll).max(1024, MSG.invalidCredentials),
+  text: z
+    .string({ error: MSG_MODERATION.appealRequired })
+    .trim()
+    .min(1, MSG_MODERATION.appealRequired)
+    .min(APPEAL_MIN_LENGTH, MSG_MODERATION.appealTooShort)
+    .max(APPEAL_MAX_LENGTH, MSG_MODERATION.appealTooLong),
+});
+export type AppealInput = z.input<typeof appealSchema>;
+/** The login page asks only for the text: the email and password are the ones just tried. */
+export const appealTextSchema = appealSchema.pick({ text: true });
+
+export const queueQuerySchema = z.object({
+  status: z.enum(['open', 'closed'], { error: MSG_MODERATION.statusInvalid }).optional().default('open'),
+});
+
+const idList = z.array(z.uuid({ error: MSG_MODERATION.invalidId }).transform((id) => id.toLowerCase()), { error: MSG.invalidRequest }).max(MAX_BATCH, MSG_MODERATION.tooManyItems);
+
+/** Post-moderation: photos and profile texts an admin has looked at and found fine. */
+export const feedReviewedSchema = z.object({
+  photoIds: idList.optional().default([]),
+  profileIds: idList.optional().default([]),
+});
+
+/** A flagged message is marked reviewed, optionally with an action on its sender. */
+export const flagReviewSchema = z
+  .object({
+    action: z.enum(MODERATION_DECISIONS, { error: MSG_MODERATION.chooseAction }).optional().default('dismiss'),
+    reason: z.string({ error: MSG_MODERATION.reasonRequired }).trim().max(1000, MSG_MODERATION.reasonTooLong).optional().default(''),
+    days: daysField,
+  })
+  .superRefine((value, ctx) => {
+    if (value.action !== 'dismiss' && value.reason === '') ctx.addIssue({ code: 'custom', path: ['reason'], message: MSG_MODERATION.reasonRequired });
+    if (value.action === 'suspend' && value.days === undefined) ctx.addIssue({ code: 'custom', path: ['days'], message: MSG_MODERATION.daysRequired });
+  });
+
+export const moderationIdParams = idParams(MSG_MODERATION.invalidId);
