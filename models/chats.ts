@@ -58,6 +58,8 @@ export const messages = pgTable(
     uniqueIndex('messages_sender_client_id_unique').on(t.senderId, t.clientId),
     // Unread counts and "mark read" touch only the unread rows.
     index('messages_unread_idx').on(t.conversationId, t.receiverId).where(sql`${t.readAt} is null`),
+    // The missed-message scan reads only messages no socket of the receiver has taken yet.
+    index('messages_undelivered_idx').on(t.createdAt).where(sql`${t.deliveredAt} is null and ${t.readAt} is null`),
   ],
 );
 

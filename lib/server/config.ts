@@ -60,6 +60,8 @@ const envSchema = z
     OUTBOX_RETRY_BASE_SECONDS: positiveInt(30),
     WELCOME_LINK_TTL_SECONDS: positiveInt(72 * 3600),
     RESET_LINK_TTL_SECONDS: positiveInt(3600),
+    MISSED_MESSAGE_EMAIL_MINUTES: positiveInt(15),
+    MISSED_MESSAGE_SCAN_SECONDS: positiveInt(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -144,6 +146,12 @@ function buildConfig(env: z.output<typeof envSchema>) {
     outboxPollMs: env.OUTBOX_POLL_MS,
     outboxRetryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
     passwordLinkTtlSeconds: { welcome: env.WELCOME_LINK_TTL_SECONDS, reset: env.RESET_LINK_TTL_SECONDS },
+    missedMessages: {
+      /** How long a member has had no socket before waiting messages are emailed. */
+      afterMinutes: env.MISSED_MESSAGE_EMAIL_MINUTES,
+      /** How often each node looks for members to email (the claim keeps it to one email). */
+      scanSeconds: env.MISSED_MESSAGE_SCAN_SECONDS,
+    },
   };
 }
 
