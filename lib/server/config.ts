@@ -56,6 +56,8 @@ const envSchema = z
     NEW_CONTACTS_PER_DAY: positiveInt(20),
     RATE_UPLOADS_PER_HOUR: positiveInt(20),
     RATE_SUBSCRIBE_PER_HOUR: positiveInt(10),
+    RATE_CONTACT_PER_IP: positiveInt(5),
+    RATE_CONTACT_WINDOW_SECONDS: positiveInt(60 * 60),
     OUTBOX_POLL_MS: positiveInt(2000),
     OUTBOX_RETRY_BASE_SECONDS: positiveInt(30),
     WELCOME_LINK_TTL_SECONDS: positiveInt(72 * 3600),
@@ -142,6 +144,9 @@ function buildConfig(env: z.output<typeof envSchema>) {
       uploadsPerHour: env.RATE_UPLOADS_PER_HOUR,
       subscribePerHour: env.RATE_SUBSCRIBE_PER_HOUR,
       registerWindowSeconds: env.RATE_REGISTER_WINDOW_SECONDS,
+      /** Concerns sent through the public /contact form, per address. */
+      contactPerIp: env.RATE_CONTACT_PER_IP,
+      contactWindowSeconds: env.RATE_CONTACT_WINDOW_SECONDS,
     },
     outboxPollMs: env.OUTBOX_POLL_MS,
     outboxRetryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
