@@ -73,5 +73,6 @@ test('a member finds the public pages at the foot of her navigation', async ({ b
   await small.getByRole('link', { name: MSG_PAGES.safety }).click();
   await page.waitForURL('**/safety');
   await expect(page.getByRole('heading', { level: 1, name: 'Safety on Nikah Scholars' })).toBeVisible();
+  await expectAccessible(page, '/safety signed in');
   await context.close();
 });

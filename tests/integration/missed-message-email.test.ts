@@ -219,4 +219,26 @@ describe('two app nodes on one PostgreSQL database', () => {
       socket.close();
     }
   });
+
+  it('does not leave a member online forever when the node holding her socket crashes', async () => {
+    const [one, two] = nodes;
+    const apiOne = client(one.url);
+    const [sender, stranded] = await Promise.all([
+      subscribedMember(apiOne, { firstName: 'Anas' }),
+      subscribedMember(apiOne, { gender: 'female', firstName: 'Umamah' }),
+    ]);
+    const socket = await connectSocket(two.url, stranded.token, { ack: false });
+    await send(apiOne, sender, stranded, 'salaam before the crash');
+    await two.crash();
+    socket.close();
+    // Node one notices the silence (a minute of real time without a heartbeat), sweeps node two's
+    // sockets and stamps her disconnected; from then the usual delay applies.
+    const deadline = Date.now() + 150_000;
+    let mail: ParsedMail | undefined;
+    while (!mail && Date.now() < deadline) {
+      clock.advance(16 * MINUTE);
+      mail = await nthMissed([one], stranded, 1, 5000).catch(() => undefined);
+    }
+    expect(mail?.text).toContain('Anas sent you a new message');
+  });
 });
