@@ -33,7 +33,7 @@ export function ContactForm() {
     return (
       <div role="status" className="rounded-2xl bg-white p-6 ring-1 ring-stone-200 sm:p-8">
         <CheckCircle2 className="size-8 text-brand-700" aria-hidden="true" />
-        <h2 ref={thanksRef} tabIndex={-1} className="mt-3 font-serif text-2xl font-semibold text-brand-900 focus:outline-none">
+        <h2 ref={thanksRef} tabIndex={-1} className="mt-3 scroll-mt-28 font-serif text-2xl font-semibold text-brand-900 focus:outline-none">
           {MSG_PAGES.thanksTitle}
         </h2>
         <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-stone-700 marker:text-brand-600">

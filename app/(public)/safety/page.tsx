@@ -108,7 +108,7 @@ export default function SafetyPage() {
             </div>
           ))}
         </dl>
-        <p>Every decision is emailed to the member with its reason in plain words, and recorded with who made it and why.</p>
+        <p>Every decision that touches a member is emailed to them with its reason in plain words, and every decision is recorded with who made it and why.</p>
       </PageSection>
 
       <PageSection {...SECTIONS[5]}>
