@@ -76,7 +76,8 @@ export default function TermsPage() {
       <PageSection {...SECTIONS[5]}>
         <ul>
           <li>
-            Membership costs {PRICE_LABEL} a month, paid through PayPal, after a {TRIAL_DAYS}-day free trial. Messages and requests are unlimited.
+            Membership costs {PRICE_LABEL} a month, paid through PayPal, after a {TRIAL_DAYS}-day free trial. Messages and requests are not
+            charged or rationed; only daily limits meant to stop spam apply, such as how many new conversations one member can start in a day.
           </li>
           <li>
             There is no commitment. You can cancel from your Profile page at any time: PayPal stops billing at once and you keep access until the
