@@ -188,6 +188,7 @@ export function fuzzTargets(cast: Cast, png: string): FuzzTarget[] {
     json('photo-data-url', 'POST', '/api/photos', 'otherMember', { photo: png }),
     json('admin-create', 'POST', '/api/admin/profiles', 'admin', adminProfile),
     json('admin-update', 'PUT', `/api/admin/profiles/${cast.accounts.unsubscribed.userId}`, 'admin', { ...adminProfile, email: undefined, gender: 'Male', guardianEmail: '', guardianPhone: '' }),
+    json('contact', 'POST', '/api/contact', 'visitor', { email: 'fuzz.concern@example.test', member: `${otherMember.userId}`, reason: 'scam', details: 'He asked me for money for a visa fee.' }),
     json('paypal-webhook', 'POST', '/api/paypal/webhook', 'visitor', { id: 'WH-1', event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: 'I-ABC123' } }),
     { label: 'photo-upload', method: 'POST', path: '/api/photos/upload', persona: 'member', sample: { image: 'x' }, contentType: 'multipart/form-data; boundary=fuzz' },
   ];
