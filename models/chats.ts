@@ -62,6 +62,8 @@ export const messages = pgTable(
     index('messages_unread_idx').on(t.conversationId, t.receiverId).where(sql`${t.readAt} is null`),
     // A connecting socket makes everything still waiting for its member delivered.
     index('messages_undelivered_idx').on(t.receiverId).where(sql`${t.deliveredAt} is null`),
+    // The missed-message scan reads only messages no socket of the receiver has taken yet.
+    index('messages_missed_scan_idx').on(t.createdAt).where(sql`${t.deliveredAt} is null and ${t.readAt} is null`),
   ],
 );
 

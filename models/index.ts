@@ -12,3 +12,4 @@ export * from './sessions';
 export * from './admin-mfa';
 export * from './safety';
 export * from './moderation';
+export * from './presence';

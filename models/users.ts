@@ -21,6 +21,8 @@ export const users = pgTable(
     guardianPhone: text('guardian_phone').notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
     suspended: boolean('suspended').notNull().default(false),
+    /** The member's choice on her profile: an email when messages wait for her while she is away. */
+    missedMessageEmails: boolean('missed_message_emails').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

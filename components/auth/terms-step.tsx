@@ -1,7 +1,9 @@
 import { FormCheckbox } from '@/components/ui/form-choice';
+import { PUBLIC_PAGE_LINKS } from '@/components/public/public-links';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
+import { MSG_PAGES } from '@/lib/shared/messages';
 import type { SignupForm } from './signup-values';
 
 const TERMS = [
@@ -32,6 +34,20 @@ export function TermsStep({ form }: { form: SignupForm }) {
           ))}
         </ul>
       </section>
+      <div className="text-sm text-stone-700">
+        <p>{MSG_PAGES.termsStepLinks}</p>
+        {/* A new tab, so the answers already typed into the wizard are not lost. */}
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+          {PUBLIC_PAGE_LINKS.slice(0, 3).map(({ href, label }) => (
+            <li key={href}>
+              <a href={href} target="_blank" rel="noopener" className="font-medium text-brand-800 underline underline-offset-4">
+                {label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
       <FormCheckbox form={form} name="agreeTerms" label="I have read and agree to the terms and conditions." />
     </div>
   );

@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { PUBLIC_PAGE_LINKS } from '@/components/public/public-links';
 import { APP_NAME } from '@/lib/shared/constants';
+import { MSG_PAGES } from '@/lib/shared/messages';
 import { BrandLogo } from './brand-logo';
 
 const linkClass =
@@ -8,7 +10,7 @@ const linkClass =
 export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-white">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-5 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-5 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr] lg:px-8">
         <div className="col-span-2 max-w-sm md:col-span-1">
           <BrandLogo className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-300" />
           <p className="mt-4 leading-relaxed text-white/75">
@@ -30,24 +32,36 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <nav aria-label="On this page">
+        <nav aria-label="Learn more">
           <h2 className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">Learn more</h2>
           <ul className="mt-4 space-y-3">
             <li>
-              <a href="#how-it-helps" className={linkClass}>
+              <Link href="/#how-it-helps" className={linkClass}>
                 How it works
-              </a>
+              </Link>
             </li>
             <li>
-              <a href="#membership" className={linkClass}>
+              <Link href="/#membership" className={linkClass}>
                 Membership
-              </a>
+              </Link>
             </li>
             <li>
-              <a href="#faq" className={linkClass}>
+              <Link href="/#faq" className={linkClass}>
                 FAQ
-              </a>
+              </Link>
             </li>
+          </ul>
+        </nav>
+        <nav aria-label={MSG_PAGES.footerHeading}>
+          <h2 className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">{MSG_PAGES.footerHeading}</h2>
+          <ul className="mt-4 space-y-3">
+            {PUBLIC_PAGE_LINKS.map(({ href, label }) => (
+              <li key={href}>
+                <Link href={href} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

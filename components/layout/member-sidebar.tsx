@@ -1,5 +1,8 @@
 'use client';
 import { Images, LayoutDashboard, MessageCircle, UserRound } from 'lucide-react';
+import Link from 'next/link';
+import { PUBLIC_PAGE_LINKS } from '@/components/public/public-links';
+import { MSG_PAGES } from '@/lib/shared/messages';
 import { SideNavigation, type NavItem } from './side-navigation';
 
 const MEMBER_NAV: NavItem[] = [
@@ -9,6 +12,21 @@ const MEMBER_NAV: NavItem[] = [
   { href: '/photos', label: 'Photos', icon: Images },
 ];
 
+/** The public pages in small print at the foot of the navigation. */
+function PublicPagesFooter() {
+  return (
+    <ul aria-label={MSG_PAGES.memberFooterLabel} className="flex flex-wrap gap-x-3 gap-y-1 px-3 pb-2 text-xs text-stone-600">
+      {PUBLIC_PAGE_LINKS.map(({ href, label }) => (
+        <li key={href}>
+          <Link href={href} className="rounded underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function MemberSidebar() {
-  return <SideNavigation label="Member" items={MEMBER_NAV} />;
+  return <SideNavigation label="Member" items={MEMBER_NAV} footer={<PublicPagesFooter />} />;
 }

@@ -2,7 +2,7 @@
 import { LogOut, Menu, Share2, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { ShareDialog } from '@/components/share/share-dialog';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
@@ -23,7 +23,7 @@ function isActive(pathname: string, { href, exact }: NavItem): boolean {
  * The signed-in chrome: a banner across the top and the navigation beside the page on wide
  * screens; on phones the navigation moves into a drawer opened from the banner.
  */
-export function SideNavigation({ label, items }: { label: string; items: NavItem[] }) {
+export function SideNavigation({ label, items, footer }: { label: string; items: NavItem[]; /** Small print under Logout. */ footer?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -55,19 +55,19 @@ export function SideNavigation({ label, items }: { label: string; items: NavItem
         </button>
       </header>
       <aside className="fixed top-16 bottom-0 left-0 hidden w-64 overflow-y-auto border-r border-stone-200 bg-white p-4 lg:block">
-        <NavList label={label} items={items} onShare={openShare} />
+        <NavList label={label} items={items} onShare={openShare} footer={footer} />
       </aside>
       <Dialog open={menuOpen} onClose={closeMenu} title="Menu" placement="left">
-        <NavList label={label} items={items} onShare={openShare} onNavigate={closeMenu} />
+        <NavList label={label} items={items} onShare={openShare} onNavigate={closeMenu} footer={footer} />
       </Dialog>
       <ShareDialog open={shareOpen} onClose={closeShare} />
     </>
   );
 }
 
-type NavListProps = { label: string; items: NavItem[]; onShare(): void; onNavigate?(): void };
+type NavListProps = { label: string; items: NavItem[]; onShare(): void; onNavigate?(): void; footer?: ReactNode };
 
-function NavList({ label, items, onShare, onNavigate }: NavListProps) {
+function NavList({ label, items, onShare, onNavigate, footer }: NavListProps) {
   const pathname = usePathname();
   const logout = useLogout();
   return (
@@ -105,6 +105,7 @@ function NavList({ label, items, onShare, onNavigate }: NavListProps) {
           </button>
         </li>
       </ul>
+      {footer}
     </nav>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormCheckbox } from '@/components/ui/form-choice';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -16,7 +17,7 @@ import { useOwnProfile, useSaveProfile } from '@/lib/client/queries/profile';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { profileSchema } from '@/lib/schemas/profile';
 import { MAX_AGE, MIN_AGE } from '@/lib/shared/constants';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_MEMBERS, MSG_MISSED } from '@/lib/shared/messages';
 import { toProfileFormValues } from './profile-form-values';
 
 const STATUS_OPTIONS = [
@@ -108,6 +109,10 @@ export function ProfileForm() {
             </FormField>
           </>
         )}
+        <div className="space-y-1.5 sm:col-span-2">
+          <FormCheckbox form={form} name="missedMessageEmails" id={id('missedMessageEmails')} label={MSG_MISSED.preferenceLabel} disabled={!editing} />
+          <p className="pl-8 text-sm text-stone-600">{MSG_MISSED.preferenceHint}</p>
+        </div>
         <FormAlert id={form.alertId} message={form.alert} className="sm:col-span-2" />
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
           {editing ? (

@@ -15,13 +15,21 @@ type ChoiceProps<In extends FieldValues, Out> = {
 const describedBy = <In extends FieldValues, Out>(form: ZodForm<In, Out>, name: string) => (form.isInvalid(name) && form.alert ? form.alertId : undefined);
 
 /** A checkbox of a form, its label beside it, registered and marked invalid like FormField's controls. */
-export function FormCheckbox<In extends FieldValues, Out>({ form, name, id = name, label, className }: ChoiceProps<In, Out> & { id?: string; label: ReactNode }) {
+export function FormCheckbox<In extends FieldValues, Out>({
+  form,
+  name,
+  id = name,
+  label,
+  className,
+  disabled,
+}: ChoiceProps<In, Out> & { id?: string; label: ReactNode; disabled?: boolean }) {
   return (
     <Checkbox
       {...form.form.register(name)}
       id={id}
       label={label}
       className={className}
+      disabled={disabled}
       aria-invalid={form.isInvalid(name) || undefined}
       aria-describedby={describedBy(form, name)}
     />

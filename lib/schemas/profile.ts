@@ -20,6 +20,8 @@ export const profileSchema = z
     lookingFor: requiredText(2000, MSG.profileRequired),
     guardianEmail: optionalText(254),
     guardianPhone: optionalText(30),
+    /** Left out, the saved choice stays as it is. */
+    missedMessageEmails: z.boolean().optional(),
   })
   .superRefine((v, ctx) => checkGuardian(v, ctx, MSG.profileRequired))
   .transform(dropGuardianForMen);

@@ -56,10 +56,14 @@ const envSchema = z
     NEW_CONTACTS_PER_DAY: positiveInt(20),
     RATE_UPLOADS_PER_HOUR: positiveInt(20),
     RATE_SUBSCRIBE_PER_HOUR: positiveInt(10),
+    RATE_CONTACT_PER_IP: positiveInt(5),
+    RATE_CONTACT_WINDOW_SECONDS: positiveInt(60 * 60),
     OUTBOX_POLL_MS: positiveInt(2000),
     OUTBOX_RETRY_BASE_SECONDS: positiveInt(30),
     WELCOME_LINK_TTL_SECONDS: positiveInt(72 * 3600),
     RESET_LINK_TTL_SECONDS: positiveInt(3600),
+    MISSED_MESSAGE_EMAIL_MINUTES: positiveInt(15),
+    MISSED_MESSAGE_SCAN_SECONDS: positiveInt(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -140,10 +144,19 @@ function buildConfig(env: z.output<typeof envSchema>) {
       uploadsPerHour: env.RATE_UPLOADS_PER_HOUR,
       subscribePerHour: env.RATE_SUBSCRIBE_PER_HOUR,
       registerWindowSeconds: env.RATE_REGISTER_WINDOW_SECONDS,
+      /** Concerns sent through the public /contact form, per address. */
+      contactPerIp: env.RATE_CONTACT_PER_IP,
+      contactWindowSeconds: env.RATE_CONTACT_WINDOW_SECONDS,
     },
     outboxPollMs: env.OUTBOX_POLL_MS,
     outboxRetryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
     passwordLinkTtlSeconds: { welcome: env.WELCOME_LINK_TTL_SECONDS, reset: env.RESET_LINK_TTL_SECONDS },
+    missedMessages: {
+      /** How long a member has had no socket before waiting messages are emailed. */
+      afterMinutes: env.MISSED_MESSAGE_EMAIL_MINUTES,
+      /** How often each node looks for members to email (the claim keeps it to one email). */
+      scanSeconds: env.MISSED_MESSAGE_SCAN_SECONDS,
+    },
   };
 }
 

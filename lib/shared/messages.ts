@@ -575,3 +575,71 @@ export const MSG_SAFETY = {
   reportMemberLabel: (name: string) => `Report ${name}`,
   blockMemberLabel: (name: string) => `Block ${name}`,
 } as const;
+
+/** Missed-message email (issue 11) and its preference on the profile. */
+export const MSG_MISSED = {
+  emailSubject: (count: number) => (count === 1 ? 'You have a new message on Nikah Scholars' : `You have ${count} new messages on Nikah Scholars`),
+  emailGreeting: (firstName: string) => `Assalamu alaikum ${firstName},`,
+  emailWhat: (senders: string, count: number) =>
+    `While you were away, ${senders} sent you ${count === 1 ? 'a new message' : `${count} new messages`} on Nikah Scholars.`,
+  emailRead: (url: string) => `Read and reply in your chats: ${url}`,
+  emailPrivacy: 'We never put the words of a message in an email, so your conversations stay between you.',
+  emailOptOut: (url: string) =>
+    `We send this email at most once every 6 hours. To stop it, untick "Email me about messages I miss" on your profile: ${url}`,
+  emailSignOff: 'With warm regards,\nThe Nikah Scholars team',
+  /** "Aisha", "Aisha and Yusuf", "Aisha, Maryam and Yusuf", "Aisha, Maryam, Yusuf and 2 others". */
+  senders: (names: readonly string[]) => {
+    if (names.length <= 1) return names[0] ?? 'A member';
+    if (names.length <= 3) return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    const others = names.length - 3;
+    return `${names.slice(0, 3).join(', ')} and ${others} ${others === 1 ? 'other' : 'others'}`;
+  },
+  preferenceLabel: 'Email me about messages I miss',
+  preferenceHint:
+    'When messages wait for you while you are away from Nikah Scholars, we email you who wrote and how many, never what they said. At most one email every 6 hours.',
+} as const;
+
+/** Public pages (issue 12): the links to them and the /contact form. The pages' long copy lives in their components. */
+export const MSG_PAGES = {
+  terms: 'Terms of use',
+  privacy: 'Privacy',
+  safety: 'Safety',
+  contact: 'Report a concern',
+  footerHeading: 'Trust and safety',
+  memberFooterLabel: 'About Nikah Scholars',
+  termsStepLinks: 'Read the full terms of use, our privacy notice and our safety guide.',
+  contactEmail: 'Your email address',
+  contactEmailHint: 'We use it only to reply to you about this concern.',
+  contactMember: 'Who is it about?',
+  contactMemberHint: 'The member’s name as shown on Nikah Scholars, or a link to their profile. Leave it empty if it is not about one member.',
+  contactReason: 'What is the concern?',
+  contactReasonPlaceholder: 'Choose a reason',
+  contactDetails: 'What happened?',
+  contactDetailsHint: 'Dates, what was said and anything else that helps us look into it. Please do not include passwords.',
+  contactSend: 'Send to the moderators',
+  contactSending: 'Sending...',
+  contactEmailRequired: 'Please enter your email address so we can reply.',
+  contactEmailInvalid: 'Please enter a valid email address, such as name@example.com.',
+  contactReasonRequired: 'Please choose what the concern is about.',
+  contactDetailsRequired: 'Please tell us what happened, in a sentence or more.',
+  contactDetailsTooShort: 'Please tell us a little more: at least 20 characters.',
+  contactFailed: 'We could not send your concern. Please try again.',
+  tooManyConcerns: (wait: string) => `You have sent several concerns from this connection. Please try again ${wait}, or write to us by email if it is urgent.`,
+  thanksTitle: 'Thank you. Your concern has reached our moderators.',
+  thanksNext: [
+    'A moderator reads every concern, usually within one working day, and sooner for anything about a child’s safety or a threat.',
+    'If a member broke our rules, we warn, suspend or ban them and remove what they posted. We never tell them who raised the concern.',
+    'We write to the email address you gave only if we need more details from you. We cannot always tell you what action we took, to protect everyone’s privacy.',
+  ],
+  thanksUrgent: 'If someone is in immediate danger, call 999 (or your local emergency number) first.',
+  thanksAnother: 'Report another concern',
+  reasons: {
+    fake_profile: 'A fake profile or someone pretending to be someone else',
+    scam: 'A scam, or asking for money',
+    harassment: 'Harassment, threats or pressure',
+    inappropriate_message: 'An inappropriate message',
+    inappropriate_photo: 'An inappropriate photo',
+    underage: 'Someone who may be under 18',
+    other: 'Something else',
+  },
+} as const;

@@ -30,6 +30,8 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: 'POST', path: '/api/auth/login', auth: 'public', ok: 401, body: { email: 'nobody@example.test', password: 'not the password' } },
   { method: 'POST', path: '/api/auth/register', auth: 'public', ok: 400, body: {} },
   { method: 'POST', path: '/api/auth/forgot-password', auth: 'public', ok: 200, body: { email: 'nobody@example.test' } },
+  // An empty body is refused before the per-address limit counts it, so every persona gets the same answer.
+  { method: 'POST', path: '/api/contact', auth: 'public', ok: 400, body: {} },
   { method: 'POST', path: '/api/auth/set-password', auth: 'public', ok: 400, body: { token: 'not-a-link', password: 'correct horse battery' } },
   { method: 'POST', path: '/api/paypal/webhook', auth: 'public', ok: 400, body: {} },
   { method: 'GET', path: '/api/photos/file/{photoId}', auth: 'public', ok: 403 },

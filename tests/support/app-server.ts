@@ -13,6 +13,8 @@ export interface TestApp {
   mail: MailSink;
   output(): string;
   stop(): Promise<void>;
+  /** Kills the server at once (SIGKILL), as a crash would: none of its shutdown runs. Then `stop()` cleans up. */
+  crash(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -102,6 +104,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
         clearTimeout(timer);
       }
       await cleanup();
+    },
+    async crash() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

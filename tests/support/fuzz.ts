@@ -196,6 +196,7 @@ export function fuzzTargets(cast: Cast, png: string): FuzzTarget[] {
     json('appeal-decision', 'POST', `/api/admin/appeals/${id}/decision`, 'admin', { decision: 'lift', reason: 'A misunderstanding.' }),
     // A report that blocks would end the pair's chat for the other targets: the sample does not.
     json('report', 'POST', '/api/reports', 'otherMember', { targetUserId: member.userId, reason: 'other', details: FUZZ_MESSAGE_TEXT, block: false }),
+    json('contact', 'POST', '/api/contact', 'visitor', { email: 'fuzz.concern@example.test', member: `${otherMember.userId}`, reason: 'scam', details: 'He asked me for money for a visa fee.' }),
     json('paypal-webhook', 'POST', '/api/paypal/webhook', 'visitor', { id: 'WH-1', event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: 'I-ABC123' } }),
     { label: 'photo-upload', method: 'POST', path: '/api/photos/upload', persona: 'member', sample: { image: 'x' }, contentType: 'multipart/form-data; boundary=fuzz' },
   ];

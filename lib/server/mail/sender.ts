@@ -4,6 +4,9 @@ import { outbox, sessions, type OutboxRow } from '@/models';
 import { resolvePasswordResetRequests } from '../auth/resolve-reset-requests';
 import { config } from '../config';
 import { getDb } from '../db';
+import { sendMissedMessageEmails } from '../missed-messages/send-missed-message-emails';
+import { beatHeart } from '../presence/heartbeat';
+import { HEARTBEAT_MS, sweepDeadNodes } from '../presence/sweep-dead-nodes';
 import { pruneExpiredLimits } from '../security/rate-limit';
 import { onMailQueued } from './outbox';
 import { log } from '../logger';
@@ -75,11 +78,13 @@ export interface OutboxWorker {
 
 /** Polls the outbox and sends due mail; without SMTP_URL mail simply waits in the outbox. */
 export function startOutboxWorker(): OutboxWorker {
-  const { smtpUrl, outboxPollMs } = config();
+  const { smtpUrl, outboxPollMs, missedMessages } = config();
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
   let prunedAt = 0;
+  let heartbeatAt = 0;
+  let scannedAt = 0;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
 
   const tick = async () => {
@@ -87,6 +92,16 @@ export function startOutboxWorker(): OutboxWorker {
     if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = Date.now();
       await prune().catch(() => undefined);
+    }
+    // Presence (which member has a socket on any node) and the missed-message emails built on it.
+    if (Date.now() - heartbeatAt >= HEARTBEAT_MS) {
+      heartbeatAt = Date.now();
+      await beatHeart();
+      await sweepDeadNodes();
+    }
+    if (Date.now() - scannedAt >= missedMessages.scanSeconds * 1000) {
+      scannedAt = Date.now();
+      await sendMissedMessageEmails();
     }
     // Reset requests become mail here, off the form's request path; without SMTP the mail waits.
     let resolved: number;

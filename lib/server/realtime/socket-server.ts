@@ -7,6 +7,8 @@ import { deliverPending } from '../chats/deliver-pending';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import { log } from '../logger';
+import { socketConnected } from '../presence/socket-connected';
+import { socketDisconnected } from '../presence/socket-disconnected';
 import { handshakeToken, registerChatEvents } from './chat-events';
 import { attachSocketServer, sessionRoom, userRoom, type IoServer } from './emit';
 
@@ -41,6 +43,7 @@ export async function startSocketServer(httpServer: HttpServer, cfg: Config): Pr
       socket.data.sessionId = session.sessionId;
       // Joined before the connection completes, so a session ended from now on reaches it.
       await socket.join([userRoom(session.user.id), sessionRoom(session.sessionId)]);
+      await trackPresence(socket);
       next();
     } catch (error) {
       next(refusal(error));
@@ -63,6 +66,26 @@ export async function startSocketServer(httpServer: HttpServer, cfg: Config): Pr
       await closeRedis?.();
     },
   };
+}
+
+/**
+ * Presence in the database (missed-message emails), written before the connection completes so
+ * a connected client is already counted online. Its end is taken from the socket's disconnect or
+ * the transport's close, whichever comes first: a client that leaves during the handshake gets
+ * no disconnect event.
+ */
+async function trackPresence(socket: Parameters<Parameters<IoServer['use']>[0]>[0]): Promise<void> {
+  const { userId } = socket.data;
+  await socketConnected(userId, socket.id);
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    socketDisconnected(userId, socket.id).catch((error) => log().error({ err: error }, '[presence] disconnect not recorded'));
+  };
+  socket.once('disconnect', end);
+  socket.conn.once('close', end);
+  if (socket.conn.readyState !== 'open') end();
 }
 
 async function attachRedisAdapter(server: IoServer, url: string): Promise<() => Promise<void>> {

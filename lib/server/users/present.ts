@@ -16,6 +16,7 @@ export function presentOwnUser(user: UserRow, hasActiveSubscription: boolean) {
     hear: user.hear,
     guardianEmail: user.guardianEmail,
     guardianPhone: user.guardianPhone,
+    missedMessageEmails: user.missedMessageEmails,
     isStudent: user.status === 'student',
     isGraduate: user.status === 'graduate',
     isAdmin: user.isAdmin,

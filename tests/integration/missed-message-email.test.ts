@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import { MSG_MISSED } from '@/lib/shared/messages';
+import { startApp, type TestApp } from '../support/app-server';
+import { connectSocket } from '../support/chat-sockets';
+import { createTestClock, type TestClock } from '../support/clock';
+import { client, type Client } from '../support/http-client';
+import type { ParsedMail } from '../support/mime';
+import { subscribedMember } from '../support/paypal';
+import { createDatabase } from '../support/test-database';
+
+/**
+ * The missed-message email through the real server, its outbox worker and a real SMTP server,
+ * with the server's clock moved by the test. Absence is never "waited for": each "not sent" is
+ * read after a later email that the very same scan (or a later one) produced for someone else.
+ * The two-node part needs PostgreSQL, as chat-cluster.test.ts does.
+ */
+jest.setTimeout(180_000);
+
+const MINUTE = 60_000;
+type Member = Awaited<ReturnType<typeof subscribedMember>>;
+
+const isMissed = (mail: ParsedMail) => mail.subject === MSG_MISSED.emailSubject(1) || /^You have \d+ new messages on/.test(mail.subject);
+const addressOf = (member: Member) => member.payload.email.toLowerCase();
+const missedIn = (sinks: TestApp[], member: Member) =>
+  sinks.flatMap((node) => node.mail.mails).filter((mail) => mail.to.toLowerCase().includes(addressOf(member)) && isMissed(mail));
+
+/** Connects a socket and closes it: the member's last disconnect is now. */
+async function leave(url: string, member: Member) {
+  const socket = await connectSocket(url, member.token);
+  socket.close();
+}
+
+async function send(api: Client, from: Member, to: Member, content: string) {
+  const reply = await api.post('/api/chats/messages', { receiverId: to.userId, content }, from.token);
+  expect(reply.status).toBe(201);
+}
+
+/** Polls every sink until the member's missed-message email number `nth` (1-based) is there. */
+async function nthMissed(sinks: TestApp[], member: Member, nth = 1, timeoutMs = 15_000): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = missedIn(sinks, member)[nth - 1];
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no missed-message email #${nth} to ${addressOf(member)} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('one app node', () => {
+  const clock: TestClock = createTestClock();
+  let app: TestApp;
+  let api: Client;
+  let idris: Member;
+  let bilal: Member;
+  const sister = (firstName: string) => subscribedMember(api, { gender: 'female', firstName });
+
+  beforeAll(async () => {
+    app = await startApp({ ...clock.env, MISSED_MESSAGE_SCAN_SECONDS: '1' });
+    api = client(app.url);
+    [idris, bilal] = await Promise.all([subscribedMember(api, { firstName: 'Idris' }), subscribedMember(api, { firstName: 'Bilal' })]);
+  });
+  afterAll(async () => {
+    await app?.stop();
+    clock.remove();
+  });
+
+  let amina: Member;
+  let firstEmail: ParsedMail;
+
+  it('is sent once the delay has passed, naming who wrote and how many, never the text', async () => {
+    const maryam = await sister('Maryam');
+    amina = await sister('Amina');
+    await leave(app.url, maryam);
+    await send(api, idris, maryam, 'salaam, how was the exam?');
+    clock.advance(10 * MINUTE);
+    await leave(app.url, amina);
+    const words = ['pomegranate orchard in Konya', 'grandmother lentil soup recipe', 'khutbah about patience'];
+    await send(api, idris, amina, words[0]);
+    await send(api, bilal, amina, words[1]);
+    await send(api, idris, amina, words[2]);
+
+    // Maryam has been away 16 minutes, Amina 6: the scan that emails Maryam passes Amina over.
+    clock.advance(6 * MINUTE);
+    const maryamMail = await nthMissed([app], maryam);
+    expect(maryamMail.text).toContain('Idris sent you a new message');
+    expect(missedIn([app], amina)).toHaveLength(0);
+
+    clock.advance(10 * MINUTE);
+    firstEmail = await nthMissed([app], amina);
+    expect(firstEmail.subject).toBe('You have 3 new messages on Nikah Scholars');
+    expect(firstEmail.text).toContain('Assalamu alaikum Amina,');
+    expect(firstEmail.text).toContain('Bilal and Idris sent you 3 new messages');
+    expect(firstEmail.text).toContain(`${app.url}/chats`);
+    expect(firstEmail.html).toContain(`${app.url}/chats`);
+    expect(firstEmail.html).toContain('Bilal and Idris');
+    for (const part of [firstEmail.subject, firstEmail.text, firstEmail.html]) {
+      for (const word of ['pomegranate', 'Konya', 'lentil', 'khutbah', 'patience']) expect(part).not.toContain(word);
+    }
+  });
+
+  it('is not sent again within 6 hours, and the next one tells only of what came after', async () => {
+    await send(api, bilal, amina, 'one more thing about the nikah date');
+    const witness = await sister('Hafsa');
+    await leave(app.url, witness);
+    await send(api, bilal, witness, 'assalamu alaikum');
+
+    // An hour on: Hafsa is due and emailed; Amina, emailed an hour ago, is held back by the same scan.
+    clock.advance(60 * MINUTE);
+    await nthMissed([app], witness);
+    expect(missedIn([app], amina)).toEqual([firstEmail]);
+
+    clock.advance(5 * 60 * MINUTE + MINUTE);
+    const second = await nthMissed([app], amina, 2);
+    expect(second.subject).toBe('You have a new message on Nikah Scholars');
+    expect(second.text).toContain('Bilal sent you a new message');
+    expect(second.text).not.toContain('nikah date');
+  });
+
+  it('is never sent while she has a socket open, and is once she has left', async () => {
+    const online = await sister('Zainab');
+    const witness = await sister('Ruqayyah');
+    // Not acknowledging keeps the message "sent": only the open socket can hold the email back.
+    const socket = await connectSocket(app.url, online.token, { ack: false });
+    await leave(app.url, witness);
+    await send(api, idris, online, 'are you free to talk to my sister?');
+    await send(api, idris, witness, 'salaam');
+
+    clock.advance(16 * MINUTE);
+    await nthMissed([app], witness);
+    expect(missedIn([app], online)).toHaveLength(0);
+
+    socket.close();
+    // Her disconnect is written as the socket closes; keep moving the clock until the scan sees her gone.
+    let mail: ParsedMail | undefined;
+    for (let tries = 0; !mail && tries < 3; tries += 1) {
+      clock.advance(16 * MINUTE);
+      mail = await nthMissed([app], online, 1, 5000).catch(() => undefined);
+    }
+    expect(mail?.text).toContain('Idris sent you a new message');
+  });
+
+  it('is not sent to a member who turned it off on her profile', async () => {
+    const quiet = await sister('Sumayyah');
+    const witness = await sister('Asiya');
+    const profile = await api.get('/api/users/profile', quiet.token);
+    expect(profile.body.missedMessageEmails).toBe(true);
+    const { payload } = quiet;
+    const fields = {
+      firstName: payload.firstName,
+      lastName: payload.lastName,
+      age: payload.age,
+      gender: payload.gender,
+      university: payload.university,
+      status: payload.status,
+      description: payload.description,
+      lookingFor: payload.lookingFor,
+      guardianEmail: payload.guardianEmail,
+      guardianPhone: payload.guardianPhone,
+    };
+    const saved = await api.post('/api/users/profile', { ...fields, missedMessageEmails: false }, quiet.token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.missedMessageEmails).toBe(false);
+    // A save without the field keeps the choice.
+    expect((await api.post('/api/users/profile', fields, quiet.token)).body.missedMessageEmails).toBe(false);
+    expect((await api.post('/api/users/profile', { ...fields, missedMessageEmails: 'no' }, quiet.token)).status).toBe(400);
+
+    await leave(app.url, quiet);
+    await leave(app.url, witness);
+    await send(api, bilal, quiet, 'salaam Sumayyah');
+    await send(api, bilal, witness, 'salaam Asiya');
+    clock.advance(16 * MINUTE);
+    await nthMissed([app], witness);
+    expect(missedIn([app], quiet)).toHaveLength(0);
+  });
+});
+
+describe('two app nodes on one PostgreSQL database', () => {
+  const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const clock: TestClock = createTestClock();
+  const nodes: TestApp[] = [];
+  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
+
+  beforeAll(async () => {
+    database = await createDatabase(ADMIN_URL, 'ns_missed');
+    const shared = { ...clock.env, DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), MISSED_MESSAGE_SCAN_SECONDS: '1' };
+    nodes.push(...(await Promise.all([startApp(shared), startApp(shared)])));
+  });
+  afterAll(async () => {
+    await Promise.all(nodes.map((node) => node.stop()));
+    await database?.drop();
+    clock.remove();
+  });
+
+  it('sends each email once although both nodes scan, and sees a socket held by the other node', async () => {
+    const [one, two] = nodes;
+    const apiOne = client(one.url);
+    const sender = await subscribedMember(apiOne, { firstName: 'Harun' });
+    const away = await Promise.all(['Aisha', 'Safiyya', 'Layla', 'Nusaybah', 'Khadija'].map((firstName) => subscribedMember(apiOne, { gender: 'female', firstName })));
+    const online = await subscribedMember(apiOne, { gender: 'female', firstName: 'Fatimah' });
+    // Connected to node one; both nodes scan, and node two must see her as online too.
+    const socket = await connectSocket(one.url, online.token, { ack: false });
+    try {
+      for (const [index, member] of away.entries()) await leave(index % 2 ? one.url : two.url, member);
+      for (const member of [...away, online]) await send(apiOne, sender, member, 'salaam from the other side of the cluster');
+
+      clock.advance(16 * MINUTE);
+      for (const member of away) await nthMissed(nodes, member);
+
+      // A later email, from a later scan, after which any duplicate of the first ones would be in.
+      const witness = await subscribedMember(apiOne, { gender: 'female', firstName: 'Sawdah' });
+      await leave(two.url, witness);
+      await send(apiOne, sender, witness, 'salaam');
+      clock.advance(16 * MINUTE);
+      await nthMissed(nodes, witness);
+
+      for (const member of away) expect(missedIn(nodes, member)).toHaveLength(1);
+      expect(missedIn(nodes, online)).toHaveLength(0);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('does not leave a member online forever when the node holding her socket crashes', async () => {
+    const [one, two] = nodes;
+    const apiOne = client(one.url);
+    const [sender, stranded] = await Promise.all([
+      subscribedMember(apiOne, { firstName: 'Anas' }),
+      subscribedMember(apiOne, { gender: 'female', firstName: 'Umamah' }),
+    ]);
+    const socket = await connectSocket(two.url, stranded.token, { ack: false });
+    await send(apiOne, sender, stranded, 'salaam before the crash');
+    await two.crash();
+    socket.close();
+    // Node one notices the silence (a minute of real time without a heartbeat), sweeps node two's
+    // sockets and stamps her disconnected; from then the usual delay applies.
+    const deadline = Date.now() + 150_000;
+    let mail: ParsedMail | undefined;
+    while (!mail && Date.now() < deadline) {
+      clock.advance(16 * MINUTE);
+      mail = await nthMissed([one], stranded, 1, 5000).catch(() => undefined);
+    }
+    expect(mail?.text).toContain('Anas sent you a new message');
+  });
+});
