@@ -62,7 +62,13 @@ export function ProfileSidePanel({ userId, onClose }: { userId: string | null; o
               </Link>
             ) : (
               <>
-                <RequestPhotosButton status={profile.photoAccessStatus} sending={sendingTo === profile.id} onRequest={requestPhotos} />
+                <RequestPhotosButton
+                  status={profile.photoAccessStatus}
+                  askAgainAt={profile.askAgainAt}
+                  firstName={profile.firstName}
+                  sending={sendingTo === profile.id}
+                  onRequest={requestPhotos}
+                />
                 <Link href={`/chats?userId=${profile.id}`} className={buttonClasses({ variant: 'secondary', className: 'w-full sm:w-auto' })}>
                   <MessageCircle className="size-4" aria-hidden="true" /> Chat
                 </Link>
