@@ -112,7 +112,7 @@ export function FindMatches() {
                 {users.map((user) => (
                   <tr key={user.id} className="cursor-pointer hover:bg-brand-50/50" onClick={() => setOpenProfileId(user.id)}>
                     <td className="px-4 py-3">
-                      <button type="button" className="font-semibold text-brand-900 hover:underline" onClick={(e) => (e.stopPropagation(), setOpenProfileId(user.id))}>
+                      <button type="button" className="text-left font-semibold break-words text-brand-900 hover:underline" onClick={(e) => (e.stopPropagation(), setOpenProfileId(user.id))}>
                         {user.firstName} {user.lastName}
                       </button>
                       <span className="block text-stone-500">{user.university}</span>

@@ -55,7 +55,7 @@ export function ProfileSidePanel({ userId, onClose }: { userId: string | null; o
             </h3>
             <PanelPhotos profile={profile} />
           </section>
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             {profile.photoAccessStatus === 'granted_self' ? (
               <Link href="/photos" className={buttonClasses({ className: 'w-full sm:w-auto' })}>
                 Manage Your Photos

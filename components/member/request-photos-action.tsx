@@ -6,6 +6,8 @@ import { MSG_DEFECTS } from '@/lib/shared/messages';
 type Props = { user: PublicProfile; request: PhotoRequest | undefined; sending: boolean; onRequest(): void; onViewPhotos(): void };
 
 const TEXT_CLASS = 'sm:sr-only lg:not-sr-only';
+// A state, not a dimmed control: it has to stay readable.
+const STATE_CLASS = 'disabled:opacity-100 disabled:bg-stone-50 disabled:text-stone-700';
 
 /**
  * Find Matches' photo action, following the member's request to this person: ask, already asked,
@@ -14,7 +16,7 @@ const TEXT_CLASS = 'sm:sr-only lg:not-sr-only';
 export function RequestPhotosAction({ user, request, sending, onRequest, onViewPhotos }: Props) {
   if (request?.status === 'pending') {
     return (
-      <Button variant="secondary" disabled aria-label={MSG_DEFECTS.requestSentTo(user.firstName)}>
+      <Button variant="secondary" disabled className={STATE_CLASS} aria-label={MSG_DEFECTS.requestSentTo(user.firstName)}>
         <Clock className="size-4" aria-hidden="true" />
         <span className={TEXT_CLASS}>{MSG_DEFECTS.requestSent}</span>
       </Button>
@@ -31,7 +33,7 @@ export function RequestPhotosAction({ user, request, sending, onRequest, onViewP
   if (request?.status === 'rejected' && request.askAgainAt) {
     const date = formatAskAgainDate(request.askAgainAt);
     return (
-      <Button variant="secondary" disabled aria-label={MSG_DEFECTS.askAgainOnFrom(user.firstName, date)}>
+      <Button variant="secondary" disabled className={STATE_CLASS} aria-label={MSG_DEFECTS.askAgainOnFrom(user.firstName, date)}>
         <CalendarClock className="size-4" aria-hidden="true" />
         <span className={TEXT_CLASS}>{MSG_DEFECTS.askAgainOn(date)}</span>
       </Button>

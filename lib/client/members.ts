@@ -14,5 +14,5 @@ export function isPhotoUrlFresh(url: string, marginSeconds = 30): boolean {
   return Number.isFinite(exp) && exp - marginSeconds > Date.now() / 1000;
 }
 
-/** "22 December 2026": the day a declined photo request may be made again, in the member's own time zone. */
-export const formatAskAgainDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/** "22 Dec 2026": the day a declined photo request may be made again, in the member's own time zone. */
+export const formatAskAgainDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedIn, subscribedMember } from '../support/e2e';
+import { expectAccessible, signedIn, subscribedMember } from '../support/e2e';
 
 const pageErrors: string[] = [];
 
@@ -17,6 +17,7 @@ test('two members chat and watch the ticks go from sent to delivered to read', a
   await his.goto(`/chats?userId=${maryam.userId}`);
   await expect(his).toHaveURL(/\/chats$/);
   await expect(his.getByRole('heading', { name: 'Maryam Siddiqui' })).toBeVisible();
+  await expectAccessible(his, '/chats, a new conversation');
 
   // She is not online yet: the message stays "sent".
   await his.getByRole('textbox', { name: 'Message' }).fill('Assalamu alaikum, how are you?');
@@ -30,6 +31,7 @@ test('two members chat and watch the ticks go from sent to delivered to read', a
   await expect(hers.getByText('Select a chat to start messaging')).toBeVisible();
   const chatButton = hers.getByRole('button', { name: /Yusuf Rahman/ });
   await expect(chatButton).toBeVisible();
+  await expectAccessible(hers, '/chats, none open');
 
   // With her socket connected, his next message is delivered at once, while she has not opened it.
   await his.getByRole('textbox', { name: 'Message' }).fill('Are you free to talk later?');
@@ -42,6 +44,7 @@ test('two members chat and watch the ticks go from sent to delivered to read', a
   await expect(hers.getByTestId('message').filter({ hasText: 'Are you free to talk later?' })).toBeVisible();
   await expect(second.getByRole('img', { name: 'Read' })).toBeVisible();
   await expect(first.getByRole('img', { name: 'Read' })).toBeVisible();
+  await expectAccessible(hers, '/chats, a conversation open');
 
   // Her answer arrives live in his open conversation and is read there.
   await hers.getByRole('textbox', { name: 'Message' }).fill('Wa alaikum assalam, yes after class.');
@@ -59,13 +62,16 @@ test('an empty message is refused and a profane word is masked before it is sent
   await page.goto(`/chats?userId=${b.userId}`);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Message cannot be empty or no chat selected.')).toBeVisible();
+  await expectAccessible(page, '/chats on a phone, with an error');
   await page.getByRole('textbox', { name: 'Message' }).fill('what the shit, Scunthorpe');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByTestId('message').filter({ hasText: 'what the ****, Scunthorpe' })).toBeVisible();
   await page.getByRole('button', { name: 'Profile of Aisha Khan' }).click();
   await expect(page.getByRole('dialog')).toContainText('Aisha Khan');
+  await expectAccessible(page, 'the profile panel from a chat on a phone');
   await page.keyboard.press('Escape');
   // On a phone the conversation replaces the list; back shows the list with the new chat.
   await page.getByRole('button', { name: 'Back to chats' }).click();
   await expect(page.getByRole('button', { name: /Aisha Khan/ })).toBeVisible();
+  await expectAccessible(page, '/chats list on a phone');
 });
