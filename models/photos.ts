@@ -28,7 +28,7 @@ export type PhotoRequestStatus = (typeof PHOTO_REQUEST_STATUSES)[number];
 
 /**
  * One row per (requester, target) pair: the unique index makes "one open request per pair" a
- * database fact. A later request after a rejection reuses the row.
+ * database fact. A later request after a decline or a withdrawal reuses the row.
  */
 export const photoRequests = pgTable(
   'photo_requests',
@@ -43,6 +43,8 @@ export const photoRequests = pgTable(
     status: text('status', { enum: PHOTO_REQUEST_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    // Set when the owner took back access she had given: unlike a decline, the requester may ask again at once.
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('photo_requests_pair_unique').on(t.requesterId, t.targetUserId),

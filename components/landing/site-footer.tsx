@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { PUBLIC_PAGE_LINKS } from '@/components/public/public-links';
 import { APP_NAME } from '@/lib/shared/constants';
 import { MSG_PAGES } from '@/lib/shared/messages';
-import { BrandLogo } from './brand-logo';
+import { Logo } from '@/components/ui/logo';
 
 const linkClass =
   'rounded text-white/75 transition hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
@@ -12,7 +12,9 @@ export function SiteFooter() {
     <footer className="bg-brand-950 text-white">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-5 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr] lg:px-8">
         <div className="col-span-2 max-w-sm md:col-span-1">
-          <BrandLogo className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-300" />
+          <Link href="/" aria-label={`${APP_NAME} home`} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-300">
+          <Logo tone="light" />
+        </Link>
           <p className="mt-4 leading-relaxed text-white/75">
             Helping Muslim university students and graduates find a spouse the halal way, with privacy, modesty and care.
           </p>

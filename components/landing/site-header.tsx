@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { useLogout } from '@/lib/client/use-logout';
-import { BrandLogo } from './brand-logo';
+import { Logo } from '@/components/ui/logo';
+import { APP_NAME } from '@/lib/shared/constants';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
 const quietLink = `inline-flex items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-medium text-white/90 transition hover:bg-white/10 hover:text-white ${focusRing}`;
@@ -88,7 +89,9 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-5 sm:h-20 sm:px-6 lg:px-8">
-        <BrandLogo className={focusRing} />
+        <Link href="/" aria-label={`${APP_NAME} home`} className={`rounded-lg ${focusRing}`}>
+          <Logo tone="light" />
+        </Link>
         <nav aria-label="Account" className="hidden md:block">
           <HeaderActions stacked={false} />
         </nav>

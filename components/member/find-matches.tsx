@@ -1,5 +1,5 @@
 'use client';
-import { Camera, MessageCircle, Search } from 'lucide-react';
+import { MessageCircle, Search } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -9,9 +9,12 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';
 import type { PublicProfile } from '@/lib/client/members';
+import { useAuthStore } from '@/lib/client/auth-store';
+import { useSentRequestsByTarget } from '@/lib/client/queries/photos';
 import { useMatches } from '@/lib/client/queries/users';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_DEFECTS, MSG_MEMBERS } from '@/lib/shared/messages';
 import { ProfileSidePanel } from './profile-side-panel';
+import { RequestPhotosAction } from './request-photos-action';
 import { useRequestPhotos } from './use-request-photos';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -27,6 +30,9 @@ export function FindMatches() {
   const [openProfileId, setOpenProfileId] = useState<string | null>(null);
   const [messaging, setMessaging] = useState<PublicProfile | null>(null);
   const { send, sendingTo } = useRequestPhotos(MSG_MEMBERS.photoRequestSent);
+  const sentRequests = useSentRequestsByTarget();
+  // Members see the other gender, so the example name is one they could find.
+  const placeholder = useAuthStore((s) => (s.user?.gender === 'female' ? MSG_DEFECTS.searchPlaceholderMen : MSG_DEFECTS.searchPlaceholderWomen));
   const matches = useMatches(term);
   const users = matches.data?.pages.flatMap((page) => page.users) ?? [];
   const loading = matches.isPending || term !== search.trim();
@@ -45,15 +51,18 @@ export function FindMatches() {
   const closeMessage = useCallback(() => setMessaging(null), []);
 
   const actions = (user: PublicProfile) => (
-    <div className="flex gap-2" onClick={(e) => e.stopPropagation()}>
+    <div className="flex flex-wrap gap-2" onClick={(e) => e.stopPropagation()}>
       <Button variant="secondary" onClick={() => setMessaging(user)} aria-label={`Message ${user.firstName}`}>
         <MessageCircle className="size-4" aria-hidden="true" />
         <span className="sm:sr-only lg:not-sr-only">Message</span>
       </Button>
-      <Button variant="secondary" loading={sendingTo === user.id} onClick={() => void send(user.id)} aria-label={`Request photos from ${user.firstName}`}>
-        {sendingTo !== user.id && <Camera className="size-4" aria-hidden="true" />}
-        <span className="sm:sr-only lg:not-sr-only">Request photos</span>
-      </Button>
+      <RequestPhotosAction
+        user={user}
+        request={sentRequests.get(user.id)}
+        sending={sendingTo === user.id}
+        onRequest={() => void send(user.id)}
+        onViewPhotos={() => setOpenProfileId(user.id)}
+      />
     </div>
   );
 
@@ -63,7 +72,7 @@ export function FindMatches() {
         <Label htmlFor={searchId}>Search by first name</Label>
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-          <Input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-10" placeholder="e.g. Maryam" autoComplete="off" />
+          <Input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-10" placeholder={placeholder} autoComplete="off" />
         </div>
       </div>
 
@@ -103,7 +112,7 @@ export function FindMatches() {
                 {users.map((user) => (
                   <tr key={user.id} className="cursor-pointer hover:bg-brand-50/50" onClick={() => setOpenProfileId(user.id)}>
                     <td className="px-4 py-3">
-                      <button type="button" className="font-semibold text-brand-900 hover:underline" onClick={(e) => (e.stopPropagation(), setOpenProfileId(user.id))}>
+                      <button type="button" className="text-left font-semibold break-words text-brand-900 hover:underline" onClick={(e) => (e.stopPropagation(), setOpenProfileId(user.id))}>
                         {user.firstName} {user.lastName}
                       </button>
                       <span className="block text-stone-500">{user.university}</span>

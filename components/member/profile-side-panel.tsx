@@ -57,14 +57,20 @@ export function ProfileSidePanel({ userId, onClose }: { userId: string | null; o
             </h3>
             <PanelPhotos profile={profile} />
           </section>
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             {profile.photoAccessStatus === 'granted_self' ? (
               <Link href="/photos" className={buttonClasses({ className: 'w-full sm:w-auto' })}>
                 Manage Your Photos
               </Link>
             ) : (
               <>
-                <RequestPhotosButton status={profile.photoAccessStatus} sending={sendingTo === profile.id} onRequest={requestPhotos} />
+                <RequestPhotosButton
+                  status={profile.photoAccessStatus}
+                  askAgainAt={profile.askAgainAt}
+                  firstName={profile.firstName}
+                  sending={sendingTo === profile.id}
+                  onRequest={requestPhotos}
+                />
                 <Link href={`/chats?userId=${profile.id}`} className={buttonClasses({ variant: 'secondary', className: 'w-full sm:w-auto' })}>
                   <MessageCircle className="size-4" aria-hidden="true" /> Chat
                 </Link>

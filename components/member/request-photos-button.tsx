@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import type { PhotoAccessStatus } from '@/lib/client/members';
+import { formatAskAgainDate, type PhotoAccessStatus } from '@/lib/client/members';
+import { MSG_DEFECTS } from '@/lib/shared/messages';
 
 const LABELS: Record<Exclude<PhotoAccessStatus, 'granted_self'>, string> = {
   granted_by_request: 'Photos Accessible',
@@ -8,17 +10,34 @@ const LABELS: Record<Exclude<PhotoAccessStatus, 'granted_self'>, string> = {
   restricted: 'Request Photos',
 };
 
-/** The side panel's photo button: only `restricted` can send; the other states just say where things are. */
-export function RequestPhotosButton({ status, sending, onRequest }: { status: Exclude<PhotoAccessStatus, 'granted_self'>; sending: boolean; onRequest(): void }) {
+type Props = { status: Exclude<PhotoAccessStatus, 'granted_self'>; askAgainAt: string | null; firstName: string; sending: boolean; onRequest(): void };
+
+/**
+ * The side panel's photo button in the spec's words. It sends when nothing stands in the way:
+ * no request yet, or one declined long enough ago or whose access was withdrawn (the server
+ * then gives no `askAgainAt`); a recent decline says from when the member may ask again.
+ */
+export function RequestPhotosButton({ status, askAgainAt, firstName, sending, onRequest }: Props) {
+  const mayAsk = status === 'restricted' || (status === 'rejected' && !askAgainAt);
+  const hintId = useId();
+  const hint = status === 'rejected' && askAgainAt ? MSG_DEFECTS.askAgainHint(firstName, formatAskAgainDate(askAgainAt)) : null;
   return (
-    <Button
-      variant={status === 'restricted' ? 'primary' : 'secondary'}
-      disabled={status !== 'restricted' || sending}
-      loading={sending}
-      onClick={onRequest}
-      className="w-full sm:w-auto"
-    >
-      {sending ? 'Sending Request...' : LABELS[status]}
-    </Button>
+    <div className="flex flex-col gap-2">
+      <Button
+        variant={mayAsk ? 'primary' : 'secondary'}
+        disabled={!mayAsk || sending}
+        loading={sending}
+        onClick={onRequest}
+        aria-describedby={hint ? hintId : undefined}
+        className="w-full sm:w-auto"
+      >
+        {sending ? 'Sending Request...' : mayAsk ? LABELS.restricted : LABELS[status]}
+      </Button>
+      {hint && (
+        <p id={hintId} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,19 +1,47 @@
 'use client';
 import { Upload } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/client/api-error';
-import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
 import { useUploadPhoto } from '@/lib/client/queries/photos';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@/lib/shared/constants';
+import { MSG, MSG_DEFECTS, MSG_MEMBERS } from '@/lib/shared/messages';
 
-/** Choose an image, upload it with a progress bar; the server decides whether it is an image. */
-export function PhotoUploader({ disabled }: { disabled?: boolean }) {
+const ACCEPT = PHOTO_TYPES.map((t) => t.mime).join(',');
+const ACCEPTED_MIME = new Set<string>(PHOTO_TYPES.map((t) => t.mime));
+
+/**
+ * What the browser can tell before sending a byte: too big, or a type the server cannot read
+ * (an empty type says nothing, so the server's check by content decides).
+ */
+function refusal(file: File): string | null {
+  if (file.size > MAX_PHOTO_BYTES) return MSG_MEMBERS.photoTooLarge;
+  if (file.type && !ACCEPTED_MIME.has(file.type)) return MSG_MEMBERS.photoNotImage;
+  return null;
+}
+
+/** Choose an image, upload it with a progress bar; the server still decides by content whether it is an image. */
+export function PhotoUploader({ limitReached }: { limitReached: boolean }) {
   const inputId = useId();
+  const helpId = useId();
+  const limitId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadPhoto();
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    const refused = chosen && refusal(chosen);
+    if (refused) {
+      toast.error(refused);
+      event.target.value = '';
+      setFile(null);
+      return;
+    }
+    setFile(chosen);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,11 +72,14 @@ export function PhotoUploader({ disabled }: { disabled?: boolean }) {
         id={inputId}
         name="image"
         type="file"
-        accept="image/*"
-        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        accept={ACCEPT}
+        aria-describedby={helpId}
+        onChange={choose}
         className="block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
       />
-      <p className="text-xs text-stone-500">JPEG, PNG, WebP, GIF or AVIF, up to 10 MB; at most 6 photos. Location and camera details are removed.</p>
+      <p id={helpId} className="text-xs text-stone-600">
+        {MSG_DEFECTS.photoHelp}
+      </p>
       {progress !== null && (
         <div className="space-y-1">
           <progress max={100} value={progress} className="h-2 w-full overflow-hidden rounded-full accent-brand-700" aria-label="Upload progress" />
@@ -57,9 +88,16 @@ export function PhotoUploader({ disabled }: { disabled?: boolean }) {
           </p>
         </div>
       )}
-      <Button type="submit" loading={progress !== null} disabled={disabled}>
-        <Upload className="size-4" aria-hidden="true" /> Upload
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={progress !== null} disabled={limitReached} aria-describedby={limitReached ? limitId : undefined}>
+          <Upload className="size-4" aria-hidden="true" /> Upload
+        </Button>
+        {limitReached && (
+          <p id={limitId} className="text-sm text-stone-700">
+            {MSG_MEMBERS.photoLimit}
+          </p>
+        )}
+      </div>
     </form>
   );
 }

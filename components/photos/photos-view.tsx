@@ -5,12 +5,11 @@ import { ProfileSidePanel } from '@/components/member/profile-side-panel';
 import { errorMessage } from '@/lib/client/api-error';
 import type { OwnPhoto, PhotoRequest } from '@/lib/client/members';
 import { useDeletePhoto, useOwnPhotos, usePhotoRequests, useRespondToRequest, useWithdrawAccess } from '@/lib/client/queries/photos';
+import { MAX_PHOTOS_PER_MEMBER } from '@/lib/shared/constants';
 import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
 import { PhotoGrid } from './photo-grid';
 import { ReceivedRequests, SentRequests } from './photo-requests';
 import { PhotoUploader } from './photo-uploader';
-
-const MAX_PHOTOS = 6;
 
 export function PhotosView() {
   const photos = useOwnPhotos();
@@ -56,7 +55,7 @@ export function PhotosView() {
         <h2 id="upload-heading" className="font-serif text-xl text-brand-900">
           Upload
         </h2>
-        <PhotoUploader disabled={own.length >= MAX_PHOTOS} />
+        <PhotoUploader limitReached={own.length >= MAX_PHOTOS_PER_MEMBER} />
       </section>
       <section aria-labelledby="my-photos-heading" className="space-y-3">
         <h2 id="my-photos-heading" className="font-serif text-xl text-brand-900">

@@ -29,3 +29,19 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const MESSAGE_MAX_LENGTH = 2000;
 export const HISTORY_PAGE_DEFAULT = 50;
 export const HISTORY_PAGE_MAX = 100;
+/** Photo upload limits (DESIGN.md section 7): the server enforces them, the browser checks first so nothing is sent in vain. */
+export const MAX_PHOTO_MB = 10;
+export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;
+export const MAX_PHOTOS_PER_MEMBER = 6;
+/**
+ * The image types the server can decode and re-encode (lib/server/photos/reencode.ts): not HEIC,
+ * which sharp's prebuilt libvips cannot decode (iPhones offer JPEG when sharing).
+ */
+export const PHOTO_TYPES = [
+  { mime: 'image/jpeg', label: 'JPEG' },
+  { mime: 'image/png', label: 'PNG' },
+  { mime: 'image/webp', label: 'WebP' },
+  { mime: 'image/gif', label: 'GIF' },
+  { mime: 'image/avif', label: 'AVIF' },
+  { mime: 'image/tiff', label: 'TIFF' },
+] as const;

@@ -1,3 +1,8 @@
+import { MAX_PHOTO_MB, MAX_PHOTOS_PER_MEMBER, PHOTO_TYPES } from './constants';
+
+/** "JPEG, PNG, …, AVIF or TIFF": the types the server accepts, named once for the help text and the error. */
+const PHOTO_TYPE_NAMES = `${PHOTO_TYPES.slice(0, -1).map((t) => t.label).join(', ')} or ${PHOTO_TYPES.at(-1)!.label}`;
+
 /**
  * Every user-facing sentence of SPEC.md sections 5 and 8, written once so the forms, the
  * toasts and the server's error bodies can never drift apart.
@@ -106,10 +111,10 @@ export const MSG_MEMBERS = {
   profileNotFound: 'Profile not found.',
   genderFixed: 'Gender cannot be changed after registration. Please contact support.',
   photoNotFound: 'Photo not found.',
-  photoNotImage: 'Please choose an image file (JPEG, PNG, WebP, GIF, AVIF or HEIC).',
-  photoTooLarge: 'Photos must be 10 MB or smaller.',
+  photoNotImage: `Please choose an image file (${PHOTO_TYPE_NAMES}).`,
+  photoTooLarge: `Photos must be ${MAX_PHOTO_MB} MB or smaller.`,
   photoTooManyPixels: 'This image is too large in pixels. Please choose one under 40 megapixels.',
-  photoLimit: 'You can keep at most 6 photos. Please delete one before uploading another.',
+  photoLimit: `You can keep at most ${MAX_PHOTOS_PER_MEMBER} photos. Please delete one before uploading another.`,
   photoLinkInvalid: 'This photo link is invalid or has expired.',
   requestToSelf: 'You cannot request your own photos.',
   requestSameGender: 'Photo requests can only be sent to members of the other gender.',
@@ -642,4 +647,23 @@ export const MSG_PAGES = {
     underage: 'Someone who may be under 18',
     other: 'Something else',
   },
+} as const;
+
+/** Defects a new member hit (issue 11): photo request states, upload help, the not-found page, placeholders. */
+export const MSG_DEFECTS = {
+  requestPhotos: 'Request photos',
+  requestPhotosFrom: (firstName: string) => `Request photos from ${firstName}`,
+  requestSent: 'Request sent',
+  requestSentTo: (firstName: string) => `Request sent to ${firstName}`,
+  photosShared: 'Photos shared',
+  photosSharedBy: (firstName: string) => `Photos shared by ${firstName}`,
+  askAgainOn: (date: string) => `Declined — ask again on ${date}`,
+  askAgainOnFrom: (firstName: string, date: string) => `Declined — ask ${firstName} again on ${date}`,
+  askAgainHint: (firstName: string, date: string) => `${firstName} declined your request for now. You can ask again on ${date}.`,
+  photoHelp: `${PHOTO_TYPE_NAMES}, up to ${MAX_PHOTO_MB} MB; at most ${MAX_PHOTOS_PER_MEMBER} photos. Location and camera details are removed.`,
+  notFoundTitle: 'Page not found',
+  notFoundText: 'We could not find the page you were looking for. It may have moved, or the link may be mistyped.',
+  notFoundHome: 'Back to the home page',
+  searchPlaceholderMen: 'e.g. Yusuf',
+  searchPlaceholderWomen: 'e.g. Maryam',
 } as const;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { MSG } from '../../lib/shared/messages';
-import { logIn, subscribedMember } from '../support/e2e';
+import { APP_NAME } from '../../lib/shared/constants';
+import { MSG, MSG_DEFECTS } from '../../lib/shared/messages';
+import { expectAccessible, logIn, subscribedMember } from '../support/e2e';
 import { registerMember, uniqueEmail } from '../support/factories';
 import { client } from '../support/http-client';
 
@@ -15,9 +16,11 @@ test.describe('signup wizard', () => {
     const guardianEmail = uniqueEmail('wizard-wali');
     await page.goto('/signup');
     await expect(page.getByText('Step 1 of 3')).toBeVisible();
+    await expectAccessible(page, 'signup step 1');
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('alert').filter({ hasText: MSG.fillRequired })).toBeVisible();
+    await expectAccessible(page, 'signup step 1 with an error');
     await page.getByLabel('First name').fill('Sumayyah');
     await page.getByLabel('Last name').fill('Patel');
     await page.getByLabel('Email').fill(email);
@@ -30,6 +33,7 @@ test.describe('signup wizard', () => {
 
     await expect(page.getByText('Step 2 of 3')).toBeVisible();
     await expect(page.getByLabel('Guardian email')).toHaveCount(0);
+    await expectAccessible(page, 'signup step 2');
     await page.getByLabel('Age').fill('23');
     await page.getByLabel('Status').selectOption('student');
     await page.getByRole('radio', { name: 'Female' }).check();
@@ -38,6 +42,7 @@ test.describe('signup wizard', () => {
     await page.getByLabel('What you are looking for').fill('A practising, kind and patient husband.');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('alert').filter({ hasText: MSG.guardianRequired })).toBeVisible();
+    await expectAccessible(page, 'signup step 2 with the guardian fields and an error');
     await page.getByLabel('Guardian email').fill(guardianEmail);
     await page.getByLabel('Guardian phone').fill('+44 7700 900777');
 
@@ -51,6 +56,7 @@ test.describe('signup wizard', () => {
     await expect(page.getByText('Step 3 of 3')).toBeVisible();
     const register = page.getByRole('button', { name: 'Register' });
     await expect(register).toBeDisabled();
+    await expectAccessible(page, 'signup step 3');
     await page.getByLabel('How did you hear about us?').fill('Islamic society at my university');
     await page.getByLabel('I have read and agree to the terms and conditions.').check();
     await expect(register).toBeEnabled();
@@ -58,6 +64,7 @@ test.describe('signup wizard', () => {
 
     await page.waitForURL('**/subscribe');
     await expect(page.getByText(MSG.registrationSuccess)).toBeVisible();
+    await expectAccessible(page, '/subscribe after registering');
 
     // The guardian's inbox, as the guardian would open it.
     await expect
@@ -92,14 +99,18 @@ test.describe('signup wizard', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('Step 1 of 3')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: MSG.emailTaken })).toBeVisible();
+    await expectAccessible(page, 'signup step 1 with a taken email');
   });
 });
 
 test.describe('login routes each role', () => {
   test('empty fields are refused', async ({ page }) => {
     await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: MSG.loginFillAll })).toBeVisible();
+    await expectAccessible(page, '/login with an error');
   });
 
   test('a wrong password shows the server message', async ({ page }) => {
@@ -107,12 +118,14 @@ test.describe('login routes each role', () => {
     await logIn(page, member.payload.email, 'not the password');
     await expect(page.getByRole('alert').filter({ hasText: MSG.invalidCredentials })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    await expectAccessible(page, '/login with a wrong password');
   });
 
   test('an admin goes to /admin', async ({ page }) => {
     await logIn(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
     await page.waitForURL('**/admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('a member without a subscription goes to /subscribe', async ({ page }) => {
@@ -120,6 +133,7 @@ test.describe('login routes each role', () => {
     await logIn(page, member.payload.email, member.payload.password);
     await page.waitForURL('**/subscribe');
     await expect(page.getByText(MSG.completeSubscription)).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('a subscribed member goes to /dashboard with a welcome', async ({ page }) => {
@@ -127,6 +141,7 @@ test.describe('login routes each role', () => {
     await logIn(page, member.payload.email, member.payload.password);
     await page.waitForURL('**/dashboard');
     await expect(page.getByText(MSG.welcomeBack)).toBeVisible();
+    await expectAccessible(page);
   });
 });
 
@@ -149,6 +164,20 @@ test.describe('guards', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
   });
 
+  test('a signed-in member who opens /signup or /login goes to the dashboard, without being welcomed back', async ({ page }) => {
+    const member = await subscribedMember();
+    await logIn(page, member.payload.email, member.payload.password);
+    await page.waitForURL('**/dashboard');
+    await expect(page.getByText(MSG.welcomeBack)).toBeVisible();
+    await expect(page.getByText(MSG.welcomeBack)).toHaveCount(0, { timeout: 15_000 });
+    for (const path of ['/signup', '/login']) {
+      await page.goto(path);
+      await page.waitForURL('**/dashboard');
+      await expect(page.getByRole('heading', { name: 'Find Matches' })).toBeVisible();
+      await expect(page.getByText(MSG.welcomeBack)).toHaveCount(0);
+    }
+  });
+
   test('logout forgets the session and every cached member item', async ({ page }) => {
     const member = await subscribedMember();
     await logIn(page, member.payload.email, member.payload.password);
@@ -157,6 +186,7 @@ test.describe('guards', () => {
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.waitForURL('**/login');
     await expect(page.getByText(MSG.loggedOut)).toBeVisible();
+    await expectAccessible(page, '/login after logging out');
     const stored = await page.evaluate(() => ({ probe: localStorage.getItem('ns-cache:probe'), auth: localStorage.getItem('auth-storage') }));
     expect(stored.probe).toBeNull();
     expect(JSON.parse(stored.auth ?? '{"state":{}}').state.token ?? null).toBeNull();
@@ -176,9 +206,11 @@ test.describe('landing page', () => {
     const faqButtons = page.locator('#faq button[aria-expanded]');
     await expect(faqButtons).toHaveCount(3);
     await expect(faqButtons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible(page);
     await faqButtons.nth(1).click();
     await expect(faqButtons.nth(1)).toHaveAttribute('aria-expanded', 'true');
     await expect(faqButtons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expectAccessible(page, 'the landing page with the second question open');
     await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR || 'test-results'}/landing-desktop.png`, fullPage: false });
   });
 
@@ -191,6 +223,7 @@ test.describe('landing page', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: 'Get Started' }).last()).toBeVisible();
+    await expectAccessible(page, 'the landing page on a phone, menu open');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR || 'test-results'}/landing-phone.png` });
@@ -204,5 +237,45 @@ test.describe('landing page', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+    await expectAccessible(page, 'the landing page, signed in');
+  });
+});
+
+test.describe('every page', () => {
+  test('has the one logo as its icon, and loads without a failed response or a console error', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.url()}: ${response.status()}`);
+    });
+    for (const path of ['/', '/login', '/signup', '/forgot-password']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const icon = page.locator('link[rel="icon"]');
+      await expect(icon).toHaveAttribute('type', 'image/svg+xml');
+      const href = await icon.getAttribute('href');
+      const response = await page.request.get(href!);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain('<svg');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('an unknown address shows a styled page with its own title and a way home, at both sizes', async ({ browser }) => {
+    for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const response = await page.goto('/no-such-page-here');
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(`${MSG_DEFECTS.notFoundTitle} · ${APP_NAME}`);
+      await expect(page.getByRole('heading', { level: 1, name: MSG_DEFECTS.notFoundTitle })).toBeVisible();
+      await expectAccessible(page, `not found at ${viewport.width}px`);
+      await page.getByRole('link', { name: MSG_DEFECTS.notFoundHome }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect(page.getByRole('link', { name: 'Start Your Journey' })).toBeVisible();
+      await context.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
+import { MSG } from '../../lib/shared/messages';
+import { expectAccessible, failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
 import { uniqueEmail } from '../support/factories';
 import { client } from '../support/http-client';
 
@@ -50,11 +51,13 @@ test('an admin creates a member without a password; the member sets one from the
   await logInThroughForm(admin, adminEmail, adminPassword, '/admin');
   await expect(admin.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(admin.getByRole('columnheader', { name: 'SN' })).toBeVisible();
+  await expectAccessible(admin);
 
   await admin.getByRole('button', { name: 'Create profile' }).click();
   const form = admin.getByRole('dialog', { name: 'Create profile' });
   await form.getByRole('button', { name: 'Create profile' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields.');
+  await expectAccessible(admin, 'the create dialog with an error');
 
   const email = uniqueEmail('created');
   await form.getByLabel('First name').fill('Khadija');
@@ -80,6 +83,7 @@ test('an admin creates a member without a password; the member sets one from the
   const row = admin.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Khadija Osman');
   await expect(row).toContainText('Female');
+  await expectAccessible(admin, 'the dashboard with a success toast');
 
   const mail = await mailTo(email, /choose your password/i);
   const link = /(http\S+\/set-password\?token=\S+)/.exec(mail.text)?.[1];
@@ -88,14 +92,18 @@ test('an admin creates a member without a password; the member sets one from the
   const memberContext = await browser.newContext();
   const member = await newPage(memberContext);
   await member.goto(link!);
+  await expect(member.getByLabel('New password')).toBeVisible();
+  await expectAccessible(member, '/set-password');
   await member.getByLabel('New password').fill('khadija chooses this');
   await member.getByLabel('Confirm password').fill('khadija chooses thiz');
   await member.getByRole('button', { name: 'Set password' }).click();
   await expect(member.getByRole('alert').filter({ hasText: 'Passwords do not match.' })).toBeVisible();
+  await expectAccessible(member, '/set-password with an error');
   await member.getByLabel('Confirm password').fill('khadija chooses this');
   await member.getByRole('button', { name: 'Set password' }).click();
   await member.waitForURL('**/login');
   await expect(member.getByText('Your password has been set. Please log in.')).toBeVisible();
+  await expectAccessible(member, '/login after setting a password');
 
   // A new member has no subscription yet, so logging in leads to the subscribe page.
   await member.getByLabel('Email').fill(email);
@@ -109,11 +117,14 @@ test('an admin creates a member without a password; the member sets one from the
   await member.getByLabel('Confirm password').fill('another password here');
   await member.getByRole('button', { name: 'Set password' }).click();
   await expect(member.getByRole('alert').filter({ hasText: 'This link is invalid or has expired.' })).toBeVisible();
+  await expectAccessible(member, '/set-password with a used link');
   await member.getByRole('link', { name: 'Get a new link' }).click();
   await member.waitForURL('**/forgot-password');
+  await expectAccessible(member);
   await member.getByLabel('Email').fill(email);
   await member.getByRole('button', { name: 'Send me a link' }).click();
   await expect(member.getByText('If an account exists for this email, we have sent a link to set a new password.')).toBeVisible();
+  await expectAccessible(member, '/forgot-password, sent');
 
   await adminContext.close();
   await memberContext.close();
@@ -130,6 +141,7 @@ test('an admin messages a member from the table; the member reads it and the adm
   const dialog = admin.getByRole('dialog', { name: 'Message Aisha Karim' });
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Message cannot be empty');
+  await expectAccessible(admin, 'the message dialog with an error');
   await dialog.getByLabel('Message').fill('Assalamu alaikum Aisha, welcome to the service.');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(admin.getByText('Message sent to Aisha')).toBeVisible();
@@ -149,6 +161,7 @@ test('an admin messages a member from the table; the member reads it and the adm
   await expect(admin.getByRole('heading', { name: 'Aisha Karim' })).toBeVisible();
   await expect(admin.getByTestId('message').filter({ hasText: 'welcome to the service' }).getByRole('img', { name: 'Read' })).toBeVisible();
   await expect(admin.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /Aisha Karim/ })).toBeVisible();
+  await expectAccessible(admin);
 
   await member.getByRole('textbox', { name: 'Message' }).fill('Wa alaikum assalam, thank you.');
   await member.getByRole('button', { name: 'Send message' }).click();
@@ -158,7 +171,7 @@ test('an admin messages a member from the table; the member reads it and the adm
   await memberContext.close();
 });
 
-test('a member who opens /admin is sent away and never sees the profiles', async ({ browser }) => {
+test('a member who opens any admin page is told access is denied and sent home, never to /login, never seeing the profiles', async ({ browser }) => {
   const yusuf = await subscribedMember();
   const context = await contextWithSession(browser, yusuf.payload.email, yusuf.payload.password);
   // Client-side redirects keep the window, so this records anything the page ever rendered.
@@ -171,11 +184,23 @@ test('a member who opens /admin is sent away and never sees the profiles', async
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   const page = await newPage(context);
-  await page.goto('/admin');
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { sawAdminContent?: boolean }).sawAdminContent ?? false)).toBe(false);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  for (const path of ['/admin', '/admin/chats', '/admin/outbox']) {
+    visited.length = 0;
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname === '/');
+    // The toast outlives the redirect, so the member reads why she is on the home page.
+    await expect(page.getByText(MSG.accessDenied)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Your Journey' })).toBeVisible();
+    expect(visited).not.toContain('/login');
+    expect(visited).not.toContain('/dashboard');
+    await expect(page.getByText(MSG.welcomeBack)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { sawAdminContent?: boolean }).sawAdminContent ?? false)).toBe(false);
+    await expectAccessible(page, `/ after ${path} was refused`);
+  }
   await context.close();
 });
 
@@ -187,9 +212,11 @@ test('on a phone the admin dashboard shows cards and the create and edit modals 
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByTestId('profile-card').first()).toBeVisible();
   await expect(page.getByRole('table')).toBeHidden();
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Create profile' }).click();
   const form = page.getByRole('dialog', { name: 'Create profile' });
+  await expectAccessible(page, 'the create dialog on a phone');
   const box = await form.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
@@ -216,6 +243,7 @@ test('on a phone the admin dashboard shows cards and the create and edit modals 
   await edit.getByLabel('University').fill('');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit.getByRole('alert')).toHaveText('Please fill in all required fields in the edit form.');
+  await expectAccessible(page, 'the edit dialog with an error on a phone');
   await edit.getByLabel('University').fill('University of Oxford');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
@@ -248,10 +276,17 @@ test('the audit log shows who created a profile with its fields, and the outbox 
   await expect(entry).toContainText(`By Site Admin (${adminEmail})`);
   await entry.getByText('Show changes').click();
   await expect(entry.getByRole('row', { name: /university/ })).toContainText('University of York');
+  await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Email outbox' }).click();
   const mail = page.getByRole('listitem').filter({ hasText: `To ${email}` });
   await expect(mail).toContainText('choose your password');
   await expect(mail).toContainText('Sent');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Security' }).click();
+  await page.waitForURL('**/admin/security');
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await expectAccessible(page);
   await context.close();
 });

@@ -61,6 +61,7 @@ test('two members chat and watch the ticks go from sent to delivered to read', a
   await expect(chatButton).toBeVisible();
   await expect(chatButton.getByTestId('unread-count')).toHaveText('1 unread');
   await expectAccessible(hers, 'the chat list with an unread chat');
+  await expectAccessible(hers, '/chats, none open');
 
   // With her socket connected, his next message is delivered at once and counted unread live.
   await his.getByRole('textbox', { name: 'Message' }).fill('Are you free to talk later?');
@@ -236,11 +237,13 @@ test('an empty message is refused and a profane word is masked before it is sent
   await page.goto(`/chats?userId=${b.userId}`);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Message cannot be empty or no chat selected.')).toBeVisible();
+  await expectAccessible(page, '/chats on a phone, with an error');
   await page.getByRole('textbox', { name: 'Message' }).fill('what the shit, Scunthorpe');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByTestId('message').filter({ hasText: 'what the ****, Scunthorpe' })).toBeVisible();
   await page.getByRole('button', { name: 'Profile of Aisha Khan' }).click();
   await expect(page.getByRole('dialog')).toContainText('Aisha Khan');
+  await expectAccessible(page, 'the profile panel from a chat on a phone');
   await page.keyboard.press('Escape');
   // On a phone the conversation replaces the list; back shows the list with the new chat.
   await page.getByRole('button', { name: 'Back to chats' }).click();

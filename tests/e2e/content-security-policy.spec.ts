@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, subscribedMember } from '../support/e2e';
+import { expectAccessible, logIn, subscribedMember } from '../support/e2e';
 
 /**
  * Every CSP violation the page reports: the DOM event (listened for before any page script runs)
@@ -24,6 +24,7 @@ async function visit(page: Page, path: string, violations: () => Promise<string[
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   expect({ path, violations: await violations() }).toEqual({ path, violations: [] });
+  await expectAccessible(page);
 }
 
 test('public pages run under the nonce-based CSP without a single violation', async ({ page }) => {

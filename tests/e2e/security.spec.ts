@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
+import { expectAccessible, failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
 import { uniqueEmail } from '../support/factories';
 import { client } from '../support/http-client';
 
@@ -37,8 +37,11 @@ test('an admin sets up two-step verification, then logs in with a code and with 
   await page.waitForURL('**/admin');
 
   await page.goto('/admin/security');
+  await expect(page.getByRole('button', { name: 'Set up two-step verification' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Set up two-step verification' }).click();
   await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  await expectAccessible(page, '/admin/security, scanning the QR code');
   const secretText = page.getByText('Secret:').locator('code');
   await expect(secretText).toHaveText(/^[A-Z2-7]{16,}$/);
   const secret = await secretText.innerText();
@@ -47,6 +50,7 @@ test('an admin sets up two-step verification, then logs in with a code and with 
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.locator('form').getByRole('alert')).toHaveText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.');
   await expect(page.getByLabel('6-digit code')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, '/admin/security with an error');
 
   // The code the authenticator app would show now.
   await page.getByLabel('6-digit code').fill(await generate({ secret }));
@@ -56,6 +60,7 @@ test('an admin sets up two-step verification, then logs in with a code and with 
   const recoveryCodes = await codes.allInnerTexts();
   expect(recoveryCodes.every((code) => /^[A-Z0-9]{5}-[A-Z0-9]{5}$/.test(code))).toBe(true);
   await expect(page.getByText('Two-step verification is on. Keep your recovery codes somewhere safe.')).toBeVisible();
+  await expectAccessible(page, '/admin/security, recovery codes shown');
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByText('On: 10 of 10 recovery codes left.')).toBeVisible();
 
@@ -64,6 +69,7 @@ test('an admin sets up two-step verification, then logs in with a code and with 
   const codeField = page.getByLabel('Authentication code');
   await expect(codeField).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page, '/login, the code step');
   // The code used to turn it on is spent; the app's next one is within the server's tolerance.
   await codeField.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -108,6 +114,7 @@ test('a member changes the password on the profile page, which signs out the oth
   await form.getByLabel('Confirm new password').fill(newPassword);
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(form.getByRole('alert')).toHaveText('Your current password is not correct. Your password has not been changed.');
+  await expectAccessible(here, '/profile, a wrong current password');
 
   // Nothing changed: the old password still opens a session, the other device's session still works.
   const elsewhereToken = await elsewhere.evaluate(() => JSON.parse(localStorage.getItem('auth-storage')!).state.token as string);
@@ -132,6 +139,8 @@ test('a member changes the password on the profile page, which signs out the oth
 
   await here.getByRole('button', { name: 'Log out of all devices' }).click();
   const confirm = here.getByRole('dialog', { name: 'Log out of all devices?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(here, 'the log out of all devices dialog');
   await confirm.getByRole('button', { name: 'Log out of all devices' }).click();
   await here.waitForURL('**/login');
   await expect(here.getByText('You have been logged out of all devices.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/e2e';
 import { registerMember } from '../support/factories';
 import { client } from '../support/http-client';
 import { fireEvent, subscribedMember } from '../support/paypal';
@@ -26,16 +27,20 @@ test('a new member logs in, subscribes in test mode, approves on the simulator a
   await expect(page.getByText('30-day free trial')).toBeVisible();
   await expect(page.getByText('Photo sharing with consent')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Subscribe with PayPal (test mode)' }).click();
   await page.waitForURL('**/paypal-sim/checkout/*');
   await expect(page.getByText('TEST MODE')).toBeVisible();
   await expect(page.getByText('£14.99 every month')).toBeVisible();
+  await expectAccessible(page, 'the PayPal simulator checkout page');
   await page.getByRole('button', { name: 'Approve and subscribe' }).click();
 
   await page.waitForURL('**/dashboard');
   await expect(page.getByText('Subscription activated successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Find Matches' })).toBeVisible();
+  await expectAccessible(page, '/dashboard after subscribing');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}'));
   expect(stored.state.user.hasActiveSubscription).toBe(true);
   expect(errors).toEqual([]);
@@ -73,15 +78,18 @@ test('a member cancels from the membership panel and keeps access until the tria
   const panel = page.getByRole('region', { name: 'Membership' }).or(page.locator('[aria-labelledby="membership-heading"]'));
   await expect(panel.getByText('Free trial', { exact: true })).toBeVisible();
   await expect(panel.getByText('Next payment')).toBeVisible();
+  await expectAccessible(page);
 
   await panel.getByRole('button', { name: 'Cancel membership' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel membership?' });
   await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'the cancel membership dialog');
   await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByText('Your membership has been cancelled.')).toBeVisible();
   await expect(panel.getByText('Cancelled — access continues')).toBeVisible();
   await expect(panel.getByText('Access until')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Cancel membership' })).toHaveCount(0);
+  await expectAccessible(page, '/profile, membership cancelled');
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Find Matches' })).toBeVisible();
@@ -94,12 +102,15 @@ test('the return page without approval details goes back to /subscribe', async (
   await page.goto('/subscribe/success');
   await expect(page.getByText('Missing PayPal approval details.')).toBeVisible();
   await page.waitForURL('**/subscribe');
+  await expect(page.getByRole('button', { name: 'Subscribe with PayPal (test mode)' })).toBeVisible();
+  await expectAccessible(page, '/subscribe after a return without details');
 });
 
 test('/subscribe without a login goes to /login', async ({ page }) => {
   await page.goto('/subscribe');
   await page.waitForURL('**/login');
   await expect(page.getByText('Please log in to subscribe')).toBeVisible();
+  await expectAccessible(page, '/login, asked to log in to subscribe');
 });
 
 /** Puts the session into local storage the way the app's zustand store persists it. */

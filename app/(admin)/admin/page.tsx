@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import { AdminDashboard } from '@/components/admin/admin-dashboard';
-import { AdminDashboardGate } from '@/components/guards/admin-dashboard-gate';
 import { PageHeading } from '@/components/layout/page-heading';
 
 export const metadata: Metadata = { title: 'Admin Dashboard' };
 
 export default function AdminDashboardPage() {
   return (
-    <AdminDashboardGate>
+    <>
       <PageHeading title="Admin Dashboard" description="List every member profile, create and edit accounts, and message any user." />
       <AdminDashboard />
-    </AdminDashboardGate>
+    </>
   );
 }

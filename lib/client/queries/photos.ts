@@ -1,5 +1,6 @@
 'use client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { MSG } from '@/lib/shared/messages';
 import { apiDelete, apiGet, apiPost, apiPut } from '../api';
 import { ApiError } from '../api-error';
@@ -94,14 +95,28 @@ export function useWithdrawAccess() {
   });
 }
 
-/** POST /api/photos/request: ask a member for their photos; their profile now reads "pending". */
+/** The member's sent requests by the member asked: what each "Request photos" button should say. */
+export function useSentRequestsByTarget(): Map<string, PhotoRequest> {
+  const { data } = usePhotoRequests();
+  return useMemo(() => new Map((data?.sent ?? []).map((request) => [request.targetUserId._id, request])), [data]);
+}
+
+/**
+ * POST /api/photos/request: ask a member for their photos; their profile now reads "pending" and
+ * the request joins the sent list. A refusal (already asked, declined recently) means this tab's
+ * picture is out of date, so both are fetched again.
+ */
 export function useSendPhotoRequest() {
   const client = useQueryClient();
+  const refresh = (targetUserId: string) =>
+    Promise.all([client.invalidateQueries({ queryKey: photoKeys.requests }), client.invalidateQueries({ queryKey: userKeys.profile(targetUserId) })]);
   return useMutation({
     mutationFn: (targetUserId: string) => apiPost<{ request: PhotoRequest }>('/photos/request', { targetUserId }),
-    onSuccess: (_, targetUserId) => {
-      client.setQueryData<ProfileWithPhotos>(userKeys.profile(targetUserId), (profile) => profile && { ...profile, photoAccessStatus: 'pending' });
+    onSuccess: ({ request }, targetUserId) => {
+      client.setQueryData<ProfileWithPhotos>(userKeys.profile(targetUserId), (profile) => profile && { ...profile, photoAccessStatus: 'pending', askAgainAt: null });
+      client.setQueryData<PhotoRequests>(photoKeys.requests, (requests) => requests && { ...requests, sent: [request, ...requests.sent.filter((r) => r._id !== request._id)] });
       return client.invalidateQueries({ queryKey: photoKeys.requests });
     },
+    onError: (_, targetUserId) => refresh(targetUserId),
   });
 }

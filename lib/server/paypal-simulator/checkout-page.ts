@@ -23,7 +23,7 @@ button:focus-visible{outline:3px solid #0070e0;outline-offset:2px}
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/icon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><div class="banner" role="note">TEST MODE — PayPal simulator. No real payment is taken.</div><main><div class="card">
 <div class="brand" aria-hidden="true"><b>Pay<span>Pal</span></b><small class="muted">(simulated)</small></div>${body}</div></main></body></html>`;
 }

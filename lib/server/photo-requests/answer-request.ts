@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { MSG_MEMBERS } from '@/lib/shared/messages';
 import { photoRequests, users, type PhotoRequestStatus } from '@/models';
+import { now } from '../clock';
 import { getDb } from '../db';
 import { AppError } from '../errors';
 import { presentPhotoRequest } from './present';
@@ -17,11 +18,16 @@ async function changeRequest(userId: string, requestId: string, from: PhotoReque
   const [request] = await db.select().from(photoRequests).where(eq(photoRequests.id, requestId)).limit(1);
   if (!request || (request.targetUserId !== userId && request.requesterId !== userId)) throw notFound();
   if (request.targetUserId !== userId) throw new AppError('forbidden', MSG_MEMBERS.requestOnlyTarget);
-  // Conditional on the current status, so two answers at once cannot both win.
+  if (!from.includes(request.status)) throw new AppError('conflict', MSG_MEMBERS.requestNotPending);
+  const at = now();
+  // Taking back access given is not a decline: the requester may ask again at once (rules.ts).
+  // Withdrawing a request still pending is one, so it waits like any other.
+  const withdrawn = to === 'rejected' && request.status === 'accepted';
+  // Conditional on the status just read, so two answers at once cannot both win.
   const [updated] = await db
     .update(photoRequests)
-    .set({ status: to, respondedAt: new Date() })
-    .where(and(eq(photoRequests.id, request.id), inArray(photoRequests.status, from)))
+    .set({ status: to, respondedAt: at, withdrawnAt: withdrawn ? at : null })
+    .where(and(eq(photoRequests.id, request.id), eq(photoRequests.status, request.status)))
     .returning();
   if (!updated) throw new AppError('conflict', MSG_MEMBERS.requestNotPending);
   const people = await db

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '@/lib/server/db-errors';
 import { MSG, MSG_MEMBERS, MSG_SAFETY } from '@/lib/shared/messages';
 import { photoRequests, users, type UserRow } from '@/models';
+import { now } from '../clock';
 import { getDb } from '../db';
 import { AppError } from '../errors';
 import { notifyGuardian } from '../guardians/notify-guardian';
@@ -39,12 +40,12 @@ export async function createPhotoRequest(requester: UserRow, targetUserId: strin
         throw new AppError('conflict', MSG_MEMBERS.requestExists);
       } else if (existing.status === 'accepted') {
         throw new AppError('conflict', MSG_MEMBERS.requestAccepted);
-      } else if (!mayAskAgain(existing.respondedAt)) {
+      } else if (!mayAskAgain(existing)) {
         throw new AppError('conflict', MSG_MEMBERS.requestRejectedRecently);
       } else {
         [saved] = await tx
           .update(photoRequests)
-          .set({ status: 'pending', createdAt: new Date(), respondedAt: null })
+          .set({ status: 'pending', createdAt: now(), respondedAt: null, withdrawnAt: null })
           .where(eq(photoRequests.id, existing.id))
           .returning();
       }

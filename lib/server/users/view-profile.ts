@@ -4,9 +4,10 @@ import { conversations, photoRequests, subscriptions, users, type UserRow } from
 import { orderedPair } from '../chats/pair';
 import { getDb, type Tx } from '../db';
 import { AppError } from '../errors';
-import { photoAccessFor } from '../photos/access';
-import { canSeePhotos } from '../photos/access-status';
+import { photoRequestOf } from '../photos/access';
+import { canSeePhotos, photoAccessStatus as accessStatus } from '../photos/access-status';
 import { photosOf } from '../photos/own-photos';
+import { askAgainAt } from '../photo-requests/rules';
 import { areBlocked } from '../safety/are-blocked';
 import { presentSharedPhoto } from '../photos/present';
 import { grantsAccessSql } from '../subscriptions/access';
@@ -37,15 +38,17 @@ async function mayOpen(db: Tx, viewer: UserRow, owner: UserRow): Promise<boolean
 }
 
 /**
- * Another member's profile for the side panel: public fields, the viewer's photo access, and
- * signed photo addresses only when access is granted (else an empty list). A profile the viewer
+ * Another member's profile for the side panel: public fields, the viewer's photo access (with
+ * `askAgainAt` while a decline keeps the viewer from asking again), and signed photo addresses
+ * only when access is granted (else an empty list). A profile the viewer
  * may not open answers exactly like an unknown id, so ids reveal nothing.
  */
 export async function viewProfile(viewer: UserRow, profileId: string) {
   const db = await getDb();
   const [owner] = await db.select().from(users).where(eq(users.id, profileId)).limit(1);
   if (!owner || !(await mayOpen(db, viewer, owner))) throw new AppError('not_found', MSG_MEMBERS.profileNotFound);
-  const photoAccessStatus = await photoAccessFor(db, viewer.id, owner.id);
+  const request = owner.id === viewer.id ? undefined : await photoRequestOf(db, viewer.id, owner.id);
+  const photoAccessStatus = accessStatus(viewer.id, owner.id, request);
   const photos = canSeePhotos(photoAccessStatus) ? (await photosOf(db, owner.id)).map((p) => presentSharedPhoto(p, viewer.id)) : [];
-  return { ...presentPublicProfile(owner), photoAccessStatus, photos };
+  return { ...presentPublicProfile(owner), photoAccessStatus, askAgainAt: (request && askAgainAt(request)?.toISOString()) ?? null, photos };
 }
