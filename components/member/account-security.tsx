@@ -14,6 +14,7 @@ import { useAuthStore } from '@/lib/client/auth-store';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/client/api-error';
+import { expectSessionEnd } from '@/lib/client/member-socket';
 import { useChangePassword, useLogoutAll } from '@/lib/client/queries/auth';
 import { signOutLocally } from '@/lib/client/sign-out';
 import { useZodForm } from '@/lib/client/use-zod-form';
@@ -86,6 +87,7 @@ export function LogoutAllPanel() {
   const closeDialog = useCallback(() => setConfirming(false), []);
 
   function confirm() {
+    expectSessionEnd(true);
     logoutAll.mutate(undefined, {
       onSuccess: async () => {
         setConfirming(false);
@@ -93,7 +95,10 @@ export function LogoutAllPanel() {
         toast.success(MSG_ACCOUNT.loggedOutEverywhere);
         router.push('/login');
       },
-      onError: (error) => toast.error(errorMessage(error, MSG_ACCOUNT.logoutAllFailed)),
+      onError: (error) => {
+        expectSessionEnd(false);
+        toast.error(errorMessage(error, MSG_ACCOUNT.logoutAllFailed));
+      },
     });
   }
 

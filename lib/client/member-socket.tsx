@@ -38,6 +38,18 @@ async function catchUp(client: QueryClient): Promise<void> {
   );
 }
 
+/**
+ * Set while this tab itself ends the session (log out of all devices): the server's
+ * `sessionEnded` then reaches this tab before the request's answer, and the tab that asked
+ * must not greet the member with "your session ended" on top of its own confirmation.
+ */
+let endingSessionHere = false;
+
+/** Called by a flow that ends this tab's own session; `false` again if the request failed. */
+export function expectSessionEnd(expected: boolean): void {
+  endingSessionHere = expected;
+}
+
 interface MemberSocketState {
   /** Null until the first connection, so a non-null socket that is not connected is reconnecting. */
   socket: ChatSocket | null;
@@ -63,6 +75,7 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token || !me) return;
     const socket = connectChatSocket(token, me);
+    endingSessionHere = false;
     const patch = (partnerId: string, change: (data: ConversationData | undefined) => ConversationData | undefined) =>
       client.setQueryData<ConversationData>(chatKeys.conversation(partnerId), change);
     let connectedBefore = false;
@@ -93,6 +106,7 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
     socket.on(SOCKET_EVENTS.messageRemoved, () => void client.invalidateQueries({ queryKey: chatKeys.all }));
     socket.on(SOCKET_EVENTS.sessionEnded, () => {
       socket.close();
+      if (endingSessionHere) return;
       void signOutLocally();
       toast.error(MSG_ACCOUNT.sessionEnded);
       router.push('/login');
