@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { useConversation } from './use-conversation';
+import { MemberSafetyActions } from '@/components/safety/member-safety-actions';
 
 /** The open conversation: header with back (phones) and profile buttons, messages, composer. */
 export function Conversation({ partner, onBack }: { partner: ChatPartner; onBack(): void }) {
@@ -32,6 +33,7 @@ export function Conversation({ partner, onBack }: { partner: ChatPartner; onBack
           <UserRound className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Profile</span>
         </Button>
+        <MemberSafetyActions member={partner} compact onBlocked={onBack} />
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto bg-stone-50 px-3 py-4" aria-live="polite">
         {hasEarlier && (

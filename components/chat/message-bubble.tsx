@@ -1,5 +1,6 @@
 import type { ClientMessage } from '@/lib/client/chat-types';
 import { cn } from '@/components/ui/cn';
+import { MessageSafety } from '@/components/safety/message-safety';
 import { StatusTicks } from './status-ticks';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
@@ -22,6 +23,7 @@ export function MessageBubble({ message, mine }: { message: ClientMessage; mine:
             </span>
           )}
         </p>
+        {!mine && <MessageSafety message={message} />}
       </div>
     </li>
   );

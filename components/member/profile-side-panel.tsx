@@ -8,6 +8,8 @@ import { ApiError } from '@/lib/client/api-error';
 import type { ProfileWithPhotos } from '@/lib/client/members';
 import { useMemberProfile } from '@/lib/client/queries/users';
 import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MemberSafetyActions } from '@/components/safety/member-safety-actions';
+import { ReportPhotoButton } from '@/components/safety/report-photo-button';
 import { RequestPhotosButton } from './request-photos-button';
 import { useRequestPhotos } from './use-request-photos';
 
@@ -69,6 +71,7 @@ export function ProfileSidePanel({ userId, onClose }: { userId: string | null; o
               </>
             )}
           </div>
+          {profile.photoAccessStatus !== 'granted_self' && <MemberSafetyActions member={profile} onBlocked={onClose} />}
         </div>
       )}
     </Dialog>
@@ -106,9 +109,10 @@ function PanelPhotos({ profile }: { profile: ProfileWithPhotos }) {
   return (
     <ul className="grid grid-cols-2 gap-3">
       {profile.photos.map((photo, i) => (
-        <li key={photo.id}>
+        <li key={photo.id} className="relative">
           {/* eslint-disable-next-line @next/next/no-img-element -- signed, private, short-lived addresses */}
           <img src={photo.url} alt={`Photo ${i + 1} of ${profile.firstName}`} className="aspect-square w-full rounded-xl object-cover" />
+          {profile.photoAccessStatus !== 'granted_self' && <ReportPhotoButton member={profile} photoId={photo.id} index={i + 1} />}
         </li>
       ))}
     </ul>

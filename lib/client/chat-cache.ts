@@ -95,6 +95,7 @@ export function sendingPlaceholder(input: { senderId: string; receiverId: string
     status: 'sending',
     seq: Number.MAX_SAFE_INTEGER,
     clientId: input.clientId,
+    flagged: false,
   };
 }
 

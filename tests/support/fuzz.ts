@@ -194,6 +194,8 @@ export function fuzzTargets(cast: Cast, png: string): FuzzTarget[] {
     json('moderation-flag-review', 'POST', `/api/admin/flagged-messages/${id}/review`, 'admin', { action: 'warn', reason: 'Asked for money.' }),
     json('moderation-reviewed', 'POST', '/api/admin/moderation/reviewed', 'admin', { photoIds: [id], profileIds: [id] }),
     json('appeal-decision', 'POST', `/api/admin/appeals/${id}/decision`, 'admin', { decision: 'lift', reason: 'A misunderstanding.' }),
+    // A report that blocks would end the pair's chat for the other targets: the sample does not.
+    json('report', 'POST', '/api/reports', 'otherMember', { targetUserId: member.userId, reason: 'other', details: FUZZ_MESSAGE_TEXT, block: false }),
     json('paypal-webhook', 'POST', '/api/paypal/webhook', 'visitor', { id: 'WH-1', event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: 'I-ABC123' } }),
     { label: 'photo-upload', method: 'POST', path: '/api/photos/upload', persona: 'member', sample: { image: 'x' }, contentType: 'multipart/form-data; boundary=fuzz' },
   ];
@@ -213,6 +215,7 @@ export function fuzzUrlTargets(cast: Cast): FuzzTarget[] {
     { label: 'photo/[id]', method: 'DELETE', path: (s) => `/api/photos/${s}`, persona: 'otherMember' },
     { label: 'photo-file/[id]', method: 'GET', path: (s) => `/api/photos/file/${s}?viewer=a&exp=1&sig=b`, persona: 'visitor' },
     { label: 'photo-request/[id]', method: 'DELETE', path: (s) => `/api/photos/requests/${s}`, persona: 'otherMember' },
+    { label: 'block/[id]', method: 'DELETE', path: (s) => `/api/users/${s}/block`, persona: 'otherMember' },
     { label: 'outbox/[id]/retry', method: 'POST', path: (s) => `/api/admin/outbox/${s}/retry`, persona: 'admin' },
     { label: 'admin-profile/[id]', method: 'PUT', path: (s) => `/api/admin/profiles/${s}`, persona: 'admin' },
     { label: 'moderation?query', method: 'GET', path: '/api/admin/reports', persona: 'admin', queryNames: ['status'] },

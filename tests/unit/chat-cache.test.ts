@@ -28,6 +28,7 @@ function message(seq: number, over: Partial<ChatMessage> = {}): ChatMessage {
     status: 'sent',
     seq,
     clientId: null,
+    flagged: false,
     ...over,
   };
 }

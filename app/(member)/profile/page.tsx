@@ -3,6 +3,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { ChangePasswordForm, LogoutAllPanel } from '@/components/member/account-security';
 import { ProfileForm } from '@/components/member/profile-form';
 import { MembershipPanel } from '@/components/membership/membership-panel';
+import { BlockedMembers } from '@/components/safety/blocked-members';
 
 export const metadata: Metadata = { title: 'My Profile' };
 
@@ -13,6 +14,7 @@ export default function ProfilePage() {
       <ProfileForm />
       <MembershipPanel />
       <ChangePasswordForm />
+      <BlockedMembers />
       <LogoutAllPanel />
     </>
   );

@@ -1,3 +1,4 @@
+import { needsSafetyNotice } from '@/lib/shared/safety-rules';
 import type { MessageRow } from '@/models';
 
 export type MessageStatus = 'sent' | 'delivered' | 'read';
@@ -21,6 +22,8 @@ export function presentMessage(row: MessageRow) {
     status: messageStatus(row),
     seq: row.seq,
     clientId: row.clientId,
+    /** The receiver is shown the safety notice under it (lib/shared/safety-rules.ts). */
+    flagged: needsSafetyNotice(row),
   };
 }
 

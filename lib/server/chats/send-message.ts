@@ -10,6 +10,7 @@ import { nudgeOutbox } from '../mail/outbox';
 import { messageLimits } from '../security/member-limits';
 import { consume } from '../security/rate-limit';
 import { assertMayContact } from '../safety/assert-may-contact';
+import { flagMessage } from '../safety/flag-message';
 import { newContactLimitFor } from '../safety/new-contact-limit';
 import { openConversation } from './pair';
 import { findChatPartner } from './participants';
@@ -62,6 +63,7 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput): Pro
         .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
         .returning();
       if (!message) throw new AlreadyStored();
+      await flagMessage(tx, message);
       // Counted in the transaction: a send refused here (or failing later) stores and counts nothing.
       for (const limit of messageLimits(sender.id)) await consume(tx, limit);
       if (seq === 1) await consume(tx, await newContactLimitFor(tx, sender.id));

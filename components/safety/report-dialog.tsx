@@ -1,0 +1,112 @@
+'use client';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormCheckbox, FormRadioGroup } from '@/components/ui/form-choice';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/client/api-error';
+import { useReportMember } from '@/lib/client/queries/safety';
+import { useZodForm } from '@/lib/client/use-zod-form';
+import { REPORT_DETAILS_MAX_LENGTH, reportSchema } from '@/lib/schemas/safety';
+import { MSG_SAFETY } from '@/lib/shared/messages';
+import { REPORT_REASONS } from '@/lib/shared/report-reasons';
+
+export type ReportSubject = {
+  member: { id: string; firstName: string; lastName: string };
+  messageId?: string;
+  photoId?: string;
+};
+
+const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: MSG_SAFETY.reasonLabels[value] }));
+
+/**
+ * Report a member, one of their messages or one of their photos: a reason, optional details and
+ * "Also block this member", ticked by default. Ends with the thanks and what happens next.
+ */
+export function ReportDialog({ subject, onClose, onBlocked }: { subject: ReportSubject | null; onClose(): void; onBlocked?(): void }) {
+  return (
+    <Dialog
+      open={subject !== null}
+      onClose={onClose}
+      title={subject ? (subject.messageId ? MSG_SAFETY.reportMessage : subject.photoId ? MSG_SAFETY.reportPhotoTitle : MSG_SAFETY.reportMember(fullName(subject.member))) : ''}
+    >
+      {subject && <ReportForm key={`${subject.member.id}:${subject.messageId ?? ''}:${subject.photoId ?? ''}`} subject={subject} onClose={onClose} onBlocked={onBlocked} />}
+    </Dialog>
+  );
+}
+
+const fullName = (member: ReportSubject['member']) => `${member.firstName} ${member.lastName}`.trim();
+
+function ReportForm({ subject, onClose, onBlocked }: { subject: ReportSubject; onClose(): void; onBlocked?(): void }) {
+  const report = useReportMember();
+  const [sent, setSent] = useState<{ blocked: boolean } | null>(null);
+  const name = fullName(subject.member);
+  const form = useZodForm(reportSchema, {
+    id: 'report',
+    toastErrors: false,
+    defaultValues: { targetUserId: subject.member.id, messageId: subject.messageId, photoId: subject.photoId, details: '', block: true },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await report.mutateAsync(values);
+      setSent({ blocked: values.block });
+    } catch (error) {
+      form.fail(errorMessage(error, MSG_SAFETY.reportFailed));
+    }
+  });
+
+  function finish() {
+    onClose();
+    if (sent?.blocked) onBlocked?.();
+  }
+
+  if (sent) {
+    return (
+      <div className="space-y-4" role="status">
+        <p className="flex items-center gap-2 font-semibold text-brand-900">
+          <CheckCircle2 className="size-5 text-brand-700" aria-hidden="true" /> {MSG_SAFETY.thanksTitle}
+        </p>
+        <p className="text-sm text-stone-700">{MSG_SAFETY.thanksText(name)}</p>
+        {sent.blocked && <p className="text-sm text-stone-700">{MSG_SAFETY.thanksBlocked(name)}</p>}
+        <p className="text-sm text-stone-600">{MSG_SAFETY.thanksDanger}</p>
+        <div className="flex justify-end">
+          <Button onClick={finish}>{MSG_SAFETY.close}</Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <p className="text-sm text-stone-600">{MSG_SAFETY.reportIntro(name)}</p>
+      <FormRadioGroup form={form} name="reason" legend={MSG_SAFETY.reasonLegend} options={REASON_OPTIONS} />
+      <FormField form={form} name="details" label={MSG_SAFETY.detailsLabel} optional hint={MSG_SAFETY.detailsHint}>
+        {(control) => <Textarea {...control} rows={3} maxLength={REPORT_DETAILS_MAX_LENGTH} />}
+      </FormField>
+      <FormCheckbox
+        form={form}
+        name="block"
+        id="report-block"
+        label={
+          <>
+            <span className="font-medium">{MSG_SAFETY.alsoBlock}</span>
+            <span className="mt-0.5 block text-stone-600">{MSG_SAFETY.alsoBlockHint}</span>
+          </>
+        }
+      />
+      <FormAlert id={form.alertId} message={form.alert} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          {MSG_SAFETY.cancel}
+        </Button>
+        <Button type="submit" variant="danger" loading={report.isPending}>
+          {report.isPending ? MSG_SAFETY.sendingReport : MSG_SAFETY.sendReport}
+        </Button>
+      </div>
+    </form>
+  );
+}
