@@ -12,6 +12,12 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const REASON = 'You sent insulting messages to another member, which our guidelines do not allow.';
 
+/** Toasts come and go; the page is checked as it stays. */
+async function accessibleOnceToastsGo(page: Page, label: string): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectAccessible(page, label);
+}
+
 async function pageAt(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const phone = viewport.width < 500;
   return newPage(await browser.newContext({ viewport, isMobile: phone, hasTouch: phone }));
@@ -36,7 +42,7 @@ test('an admin suspends a reported member with a reason; the member sees it at l
   await expect(admin.getByRole('heading', { name: MSG_MODERATION.pageTitle, level: 1 })).toBeVisible();
   const group = admin.getByRole('list', { name: 'Reports' }).getByRole('listitem').filter({ hasText: 'Zainab Al-Hashimi' }).first();
   await expect(group).toContainText(MSG_MODERATION.openReports(1));
-  await expectAccessible(admin, 'moderation queue');
+  await accessibleOnceToastsGo(admin, 'moderation queue');
 
   await group.getByRole('button', { name: MSG_MODERATION.review }).click();
   await expect(admin.getByText('You are a worthless person.')).toBeVisible();
@@ -69,11 +75,11 @@ test('an admin suspends a reported member with a reason; the member sees it at l
   await phone.getByLabel(MSG_MODERATION.appealLabel).fill('Sorry.');
   await phone.getByRole('button', { name: MSG_MODERATION.appealSend }).click();
   await expect(phone.getByRole('alert').filter({ hasText: MSG_MODERATION.appealTooShort }).first()).toBeVisible();
-  await expectAccessible(phone, 'login: appeal refused (phone)');
+  await accessibleOnceToastsGo(phone, 'login: appeal refused (phone)');
   await phone.getByLabel(MSG_MODERATION.appealLabel).fill('I was upset and wrote something I regret. It will not happen again.');
   await phone.getByRole('button', { name: MSG_MODERATION.appealSend }).click();
   await expect(phone.getByRole('status').filter({ hasText: MSG_MODERATION.appealPending })).toBeVisible();
-  await expectAccessible(phone, 'login: appeal sent (phone)');
+  await accessibleOnceToastsGo(phone, 'login: appeal sent (phone)');
 
   // On a computer: the same reason, and the appeal already on its way.
   const desktop = await pageAt(browser, DESKTOP);
@@ -89,7 +95,7 @@ test('an admin suspends a reported member with a reason; the member sees it at l
   const appealForm = admin.locator('form', { has: admin.getByRole('heading', { name: MSG_MODERATION.decisionTitle }) });
   await appealForm.getByLabel(MSG_MODERATION.liftDecision).check();
   await appealForm.getByLabel(MSG_MODERATION.decisionReasonLabel).fill('Thank you for your honesty. Please keep your messages kind.');
-  await expectAccessible(admin, 'appeal decision');
+  await accessibleOnceToastsGo(admin, 'appeal decision');
   await appealForm.getByRole('button', { name: MSG_MODERATION.saveDecision }).click();
   await expect(admin.getByText(MSG_MODERATION.appealLifted)).toBeVisible();
 

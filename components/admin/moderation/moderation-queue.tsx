@@ -73,7 +73,8 @@ export function ModerationQueue() {
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
       <div className="min-w-0 space-y-4">
-        <div className="flex flex-wrap items-center gap-2" role="tablist" aria-label={MSG_MODERATION.pageTitle}>
+        <div className="flex items-start gap-2">
+        <div className="flex flex-1 flex-wrap items-center gap-2" role="tablist" aria-label={MSG_MODERATION.pageTitle}>
           {TABS.map((t) => {
             const count = countOf(data, t);
             return (
@@ -95,6 +96,7 @@ export function ModerationQueue() {
               </button>
             );
           })}
+        </div>
           <Button variant="ghost" onClick={() => void (tab === 'closed' ? closed.refetch() : queue.refetch())} aria-label={MSG_MODERATION.refresh}>
             <RefreshCw className="size-4" aria-hidden="true" />
           </Button>
