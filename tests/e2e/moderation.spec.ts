@@ -54,9 +54,11 @@ test('an admin suspends a reported member with a reason; the member sees it at l
   await expect(decision.getByRole('alert')).toHaveText(MSG_MODERATION.chooseAction);
   await decision.getByLabel(MSG_MODERATION.actions.suspend).check();
   await decision.getByRole('button', { name: MSG_MODERATION.saveDecision }).click();
+  await expect(decision.getByRole('alert')).toHaveText(MSG_MODERATION.reasonRequired);
+  await decision.getByLabel(MSG_MODERATION.reasonForMember).fill(REASON);
+  await decision.getByRole('button', { name: MSG_MODERATION.saveDecision }).click();
   await expect(decision.getByRole('alert')).toHaveText(MSG_MODERATION.daysRequired);
   await decision.getByLabel(MSG_MODERATION.daysLabel).fill('7');
-  await decision.getByLabel(MSG_MODERATION.reasonForMember).fill(REASON);
   await decision.getByRole('button', { name: MSG_MODERATION.saveDecision }).click();
   const confirm = admin.getByRole('dialog', { name: MSG_MODERATION.actions.suspend });
   await expect(confirm).toContainText(MSG_MODERATION.confirmAction.suspend);
