@@ -36,7 +36,7 @@ export function SanctionNotice({ notice, email, password, onStartOver }: Props) 
         )}
         <div>
           <p className="font-semibold text-stone-800">{MSG_MODERATION.reasonLabel}:</p>
-          <blockquote className="mt-1 border-l-4 border-amber-400 pl-3 break-words whitespace-pre-line text-stone-800">{notice.reason}</blockquote>
+          <blockquote dir="auto" className="mt-1 border-l-4 border-amber-400 pl-3 break-words whitespace-pre-line text-stone-800">{notice.reason}</blockquote>
         </div>
         <p className="text-sm text-stone-700">{suspended ? MSG_MODERATION.suspendedBody : MSG_MODERATION.bannedBody}</p>
       </div>

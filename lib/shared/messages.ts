@@ -410,6 +410,8 @@ export const MSG_MODERATION = {
   reporterHidden: 'Only admins see who reported.',
   review: 'Review',
   evidence: 'Evidence',
+  reportTitle: 'The report',
+  flagTitle: 'The flagged message',
   conversation: 'The message and the ten before it',
   reportedMessage: 'Reported',
   reportedPhoto: 'Reported photo',

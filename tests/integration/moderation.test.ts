@@ -248,6 +248,25 @@ describe('actions on a report', () => {
     expect(audit).toMatchObject({ reason: 'Insults are not allowed.', before: { content: 'Something abusive.' }, after: { content: MSG_MODERATION.messageRemoved } });
   });
 
+  it('lists flagged messages until reviewed; reviewing can warn the sender', async () => {
+    const [a, b] = await Promise.all([subscribedMember(api), subscribedMember(api, { gender: 'female' })]);
+    const flagged = await send(a, b, 'Message me on WhatsApp, my number is 07700 900123');
+    const listed = (await queue()).flaggedMessages.find((f: { messageId: string }) => f.messageId === flagged._id);
+    expect(listed).toMatchObject({ sender: { id: a.userId }, receiver: { id: b.userId }, content: 'Message me on WhatsApp, my number is 07700 900123' });
+    expect(listed.kinds).toEqual(expect.arrayContaining(['phone', 'off_platform']));
+    const evidence = await api.get(`/api/admin/messages/${flagged._id}`, adminToken);
+    expect(evidence.body).toMatchObject({ flag: { reviewedAt: null }, member: { member: { id: a.userId } } });
+    expect(evidence.body.conversation.messages.at(-1)).toMatchObject({ id: flagged._id, reported: true });
+
+    expect((await api.post(`/api/admin/flagged-messages/${flagged._id}/review`, { action: 'warn' }, adminToken)).body.message).toBe(MSG_MODERATION.reasonRequired);
+    const reviewed = await api.post(`/api/admin/flagged-messages/${flagged._id}/review`, { action: 'warn', reason: 'Please keep contact details off the app.' }, adminToken);
+    expect(reviewed.status).toBe(200);
+    const warning = await app.mail.waitFor(a.payload.email, (m) => /warning/i.test(m.subject));
+    expect(warning.text).toContain('Please keep contact details off the app.');
+    expect((await queue()).flaggedMessages.some((f: { messageId: string }) => f.messageId === flagged._id)).toBe(false);
+    expect((await api.post(`/api/admin/flagged-messages/${flagged._id}/review`, {}, adminToken)).status).toBe(404);
+  });
+
   it('lists new profile texts until an admin marks them reviewed', async () => {
     const member = await registerMember(api);
     const listed = (await queue()).profileTexts.find((t: { id: string }) => t.id === member.userId);

@@ -29,7 +29,9 @@ export function ReportSummary({ report }: { report: ModerationReport }) {
   return (
     <div className="space-y-1">
       <p className="font-semibold text-stone-900">{MSG_MODERATION.reportReasons[report.reason]}</p>
-      <p className="break-words whitespace-pre-line text-stone-700">{report.details || MSG_MODERATION.noDetails}</p>
+      <p dir="auto" className="break-words whitespace-pre-line text-stone-700">
+        {report.details || MSG_MODERATION.noDetails}
+      </p>
       <p className="text-sm text-stone-600">
         {report.source === 'contact' ? MSG_MODERATION.fromContactForm : MSG_MODERATION.reportedBy}
         {report.reporter ? (
@@ -63,7 +65,9 @@ export function ConversationView({ conversation }: { conversation: MessageContex
               <span className="font-semibold text-stone-800">{nameOf(m.senderId)}</span> · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
               {m.reported && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{MSG_MODERATION.reportedMessage}</span>}
             </p>
-            <p className={cn('mt-1 break-words whitespace-pre-line text-stone-900', m.removedAt && 'text-stone-500 italic')}>{m.content}</p>
+            <p dir="auto" className={cn('mt-1 break-words whitespace-pre-line text-stone-900', m.removedAt && 'text-stone-500 italic')}>
+              {m.content}
+            </p>
           </li>
         ))}
       </ol>
@@ -86,7 +90,7 @@ export function PhotoWithRemoval({ photo, label }: { photo: { id: string; url: s
   return (
     <figure className="space-y-2">
       {/* eslint-disable-next-line @next/next/no-img-element -- a short-lived signed address, not an optimisable asset */}
-      <img src={photo.url} alt={label} className="max-h-64 w-auto rounded-xl object-contain ring-1 ring-stone-200" />
+      <img src={photo.url} alt={label} className="aspect-square w-full max-w-64 rounded-xl bg-stone-100 object-contain ring-1 ring-stone-200" />
       <figcaption className="text-xs text-stone-600">
         <time dateTime={photo.createdAt}>{formatDateTime(photo.createdAt)}</time>
       </figcaption>
@@ -114,11 +118,15 @@ export function MemberEvidenceView({ evidence, showPhotos = true }: { evidence: 
           </div>
           <div>
             <dt className="text-sm font-semibold text-stone-600">{MSG_MODERATION.aboutLabel}</dt>
-            <dd className="break-words whitespace-pre-line">{evidence.profile.description || '—'}</dd>
+            <dd dir="auto" className="break-words whitespace-pre-line">
+              {evidence.profile.description || '—'}
+            </dd>
           </div>
           <div>
             <dt className="text-sm font-semibold text-stone-600">{MSG_MODERATION.lookingForLabel}</dt>
-            <dd className="break-words whitespace-pre-line">{evidence.profile.lookingFor || '—'}</dd>
+            <dd dir="auto" className="break-words whitespace-pre-line">
+              {evidence.profile.lookingFor || '—'}
+            </dd>
           </div>
           <div>
             <dt className="text-sm font-semibold text-stone-600">{MSG_MODERATION.memberSince}</dt>
@@ -151,7 +159,11 @@ export function MemberEvidenceView({ evidence, showPhotos = true }: { evidence: 
             {evidence.actions.map((a) => (
               <li key={a.id} className="rounded-lg bg-stone-50 p-2 text-sm ring-1 ring-stone-200">
                 <p className="font-semibold text-stone-900">{a.action.replace(/^moderation\./, '')}</p>
-                {a.reason && <p className="break-words text-stone-700">{a.reason}</p>}
+                {a.reason && (
+                  <p dir="auto" className="break-words text-stone-700">
+                    {a.reason}
+                  </p>
+                )}
                 <p className="text-stone-600">
                   {a.actor ? fullName(a.actor) : ''} · <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
                 </p>

@@ -73,7 +73,8 @@ export function ModerationQueue() {
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
       <div className="min-w-0 space-y-4">
-        <div className="flex flex-wrap items-center gap-2" role="tablist" aria-label={MSG_MODERATION.pageTitle}>
+        <div className="flex items-start gap-2">
+        <div className="flex flex-1 flex-wrap items-center gap-2" role="tablist" aria-label={MSG_MODERATION.pageTitle}>
           {TABS.map((t) => {
             const count = countOf(data, t);
             return (
@@ -84,7 +85,12 @@ export function ModerationQueue() {
                 id={`tab-${t}`}
                 aria-selected={tab === t}
                 aria-controls="moderation-list"
-                onClick={() => setTab(t)}
+                onClick={() => {
+                  setTab(t);
+                  setSelected(null);
+                  // Switching lists is when an admin expects them fresh (a new appeal, a new report).
+                  void (t === 'closed' ? closed.refetch() : queue.refetch());
+                }}
                 className={cn(
                   'min-h-11 rounded-xl px-3 text-sm font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                   tab === t ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-800 ring-stone-300 hover:bg-stone-50',
@@ -95,6 +101,7 @@ export function ModerationQueue() {
               </button>
             );
           })}
+        </div>
           <Button variant="ghost" onClick={() => void (tab === 'closed' ? closed.refetch() : queue.refetch())} aria-label={MSG_MODERATION.refresh}>
             <RefreshCw className="size-4" aria-hidden="true" />
           </Button>
@@ -185,7 +192,11 @@ function TabList({ tab, data, closed, closedLoading, selected, select, reviewed 
               {group.reports.map((r) => (
                 <li key={r.id} className="break-words">
                   <span className="font-semibold text-stone-900">{MSG_MODERATION.reportReasons[r.reason]}</span> · <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
-                  {r.details && <span className="block truncate text-stone-600">{r.details}</span>}
+                  {r.details && (
+                    <span dir="auto" className="block truncate text-stone-600">
+                      {r.details}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -205,7 +216,7 @@ function TabList({ tab, data, closed, closedLoading, selected, select, reviewed 
             <p>
               <MemberLine member={f.sender} />
             </p>
-            <p className="mt-1 line-clamp-3 break-words text-stone-900">{f.content}</p>
+            <p dir="auto" className="mt-1 line-clamp-3 break-words text-stone-900">{f.content}</p>
             <p className="mt-1 text-sm text-stone-600">
               {MSG_MODERATION.flaggedBecause}: {f.kinds.map((k) => MSG_MODERATION.flagKinds[k as keyof typeof MSG_MODERATION.flagKinds] ?? k).join(', ')} ·{' '}
               <time dateTime={f.flaggedAt}>{formatDateTime(f.flaggedAt)}</time>
@@ -262,9 +273,9 @@ function TabList({ tab, data, closed, closedLoading, selected, select, reviewed 
                 {t.university} · <time dateTime={t.changedAt}>{formatDateTime(t.changedAt)}</time>
               </p>
               <p className="mt-2 text-sm font-semibold text-stone-600">{MSG_MODERATION.aboutLabel}</p>
-              <p className="line-clamp-4 break-words whitespace-pre-line text-stone-900">{t.description || '—'}</p>
+              <p dir="auto" className="line-clamp-4 break-words whitespace-pre-line text-stone-900">{t.description || '—'}</p>
               <p className="mt-2 text-sm font-semibold text-stone-600">{MSG_MODERATION.lookingForLabel}</p>
-              <p className="line-clamp-4 break-words whitespace-pre-line text-stone-900">{t.lookingFor || '—'}</p>
+              <p dir="auto" className="line-clamp-4 break-words whitespace-pre-line text-stone-900">{t.lookingFor || '—'}</p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button variant="secondary" onClick={() => void reviewed({ profileIds: [t.id] })}>
                   {MSG_MODERATION.looksFine}
@@ -289,7 +300,7 @@ function TabList({ tab, data, closed, closedLoading, selected, select, reviewed 
           <p className="text-sm text-stone-700">
             <span className="font-semibold">{MSG_MODERATION.actionsPast[a.sanction.kind]}</span>: {a.sanction.reason}
           </p>
-          <p className="mt-1 line-clamp-3 break-words text-stone-900">{a.text}</p>
+          <p dir="auto" className="mt-1 line-clamp-3 break-words text-stone-900">{a.text}</p>
           <p className="text-sm text-stone-600">
             <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
           </p>

@@ -36,7 +36,7 @@ export function ReportPanel({ reportId, onDone }: { reportId: string; onDone(): 
     <Loaded query={evidence}>
       {(data) => (
         <div className="space-y-6">
-          <Section title={MSG_MODERATION.evidence}>
+          <Section title={MSG_MODERATION.reportTitle}>
             <p>
               <MemberLine member={data.member?.member ?? null} />
             </p>
@@ -65,7 +65,7 @@ export function FlagPanel({ messageId, onDone }: { messageId: string; onDone(): 
     <Loaded query={evidence}>
       {(data) => (
         <div className="space-y-6">
-          <Section title={MSG_MODERATION.evidence}>
+          <Section title={MSG_MODERATION.flagTitle}>
             <p>
               <MemberLine member={data.member?.member ?? null} />
             </p>
@@ -115,7 +115,9 @@ export function AppealPanel({ appeal, onDone }: { appeal: OpenAppeal; onDone(): 
           {sanction.kind === 'suspend' && sanction.days ? MSG_MODERATION.suspendedFor(sanction.days) : MSG_MODERATION.actionsPast[sanction.kind]}
           {sanction.endsAt && <span className="font-normal text-stone-700"> {MSG_MODERATION.untilDate(formatUkDateTime(sanction.endsAt))}</span>}
         </p>
-        <p className="break-words whitespace-pre-line text-stone-700">{sanction.reason}</p>
+        <p dir="auto" className="break-words whitespace-pre-line text-stone-700">
+          {sanction.reason}
+        </p>
         {sanction.decidedBy && (
           <p className="text-sm text-stone-600">
             {MSG_MODERATION.decidedBy} <MemberLine member={sanction.decidedBy} />
@@ -123,7 +125,9 @@ export function AppealPanel({ appeal, onDone }: { appeal: OpenAppeal; onDone(): 
         )}
       </Section>
       <Section title={MSG_MODERATION.appealFrom}>
-        <blockquote className="border-l-4 border-brand-300 pl-3 break-words whitespace-pre-line text-stone-900">{appeal.text}</blockquote>
+        <blockquote dir="auto" className="border-l-4 border-brand-300 pl-3 break-words whitespace-pre-line text-stone-900">
+          {appeal.text}
+        </blockquote>
       </Section>
       <AppealDecisionForm id="appeal-decision" decide={(values) => decide.mutateAsync(values).then(onDone)} />
       {appeal.member && <MemberPanel memberId={appeal.member.id} />}
