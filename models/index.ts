@@ -11,3 +11,4 @@ export * from './chats';
 export * from './sessions';
 export * from './admin-mfa';
 export * from './safety';
+export * from './guardians';

@@ -21,6 +21,10 @@ export const users = pgTable(
     guardianPhone: text('guardian_phone').notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
     suspended: boolean('suspended').notNull().default(false),
+    /** What her guardian is sent besides the alerts: a weekly summary, or the summary and copies. */
+    chaperoneMode: text('chaperone_mode', { enum: ['alerts', 'summary', 'copies'] }).notNull().default('alerts'),
+    /** When she last chose it: a digest covers nothing written before the other member could see the notice. */
+    chaperoneSince: timestamp('chaperone_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,6 +33,8 @@ export const users = pgTable(
     index('users_gender_first_name_idx').on(t.gender, sql`lower(${t.firstName})`),
     // Find Matches walks members of one gender newest first (keyset on created_at, id).
     index('users_gender_created_idx').on(t.gender, t.createdAt, t.id),
+    // The weekly digest job reads only the women who chose one.
+    index('users_chaperone_idx').on(t.chaperoneMode).where(sql`${t.chaperoneMode} <> 'alerts'`),
   ],
 );
 
