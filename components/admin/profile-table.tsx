@@ -1,4 +1,5 @@
 import { MessageCircle, Pencil } from 'lucide-react';
+import { GuardianStatusBadge } from '@/components/guardian/status-badge';
 import { Button } from '@/components/ui/button';
 import type { AdminProfile } from '@/lib/client/queries/admin';
 import { formatDate, fullName } from './format';
@@ -48,6 +49,11 @@ export function ProfileTable({ profiles, onEdit, onMessage }: Props) {
             <p className="text-sm text-stone-500">
               {genderLabel(profile.gender)} · Joined {formatDate(profile.createdAt)}
             </p>
+            {profile.guardianStatus && (
+              <p className="mt-1 text-sm text-stone-600">
+                Guardian <GuardianStatusBadge status={profile.guardianStatus} />
+              </p>
+            )}
             <div className="mt-3">
               <Actions profile={profile} onEdit={onEdit} onMessage={onMessage} />
             </div>
@@ -63,6 +69,7 @@ export function ProfileTable({ profiles, onEdit, onMessage }: Props) {
               <th scope="col" className="px-4 py-3 font-medium">Email</th>
               <th scope="col" className="px-4 py-3 font-medium">Name</th>
               <th scope="col" className="px-4 py-3 font-medium">Gender</th>
+              <th scope="col" className="px-4 py-3 font-medium">Guardian</th>
               <th scope="col" className="px-4 py-3 font-medium">Joined</th>
               <th scope="col" className="px-4 py-3 font-medium">Action</th>
             </tr>
@@ -77,6 +84,9 @@ export function ProfileTable({ profiles, onEdit, onMessage }: Props) {
                   <Badges profile={profile} />
                 </td>
                 <td className="px-4 py-3">{genderLabel(profile.gender)}</td>
+                <td className="px-4 py-3">
+                  <GuardianStatusBadge status={profile.guardianStatus} />
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(profile.createdAt)}</td>
                 <td className="px-4 py-3">
                   <Actions profile={profile} onEdit={onEdit} onMessage={onMessage} />

@@ -1,3 +1,4 @@
+import { GuardianConsent } from '@/components/guardian/guardian-consent';
 import { FormCheckbox } from '@/components/ui/form-choice';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -32,6 +33,7 @@ export function TermsStep({ form }: { form: SignupForm }) {
           ))}
         </ul>
       </section>
+      <GuardianConsent form={form} />
       <FormCheckbox form={form} name="agreeTerms" label="I have read and agree to the terms and conditions." />
     </div>
   );

@@ -2,6 +2,7 @@
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatPartner } from '@/lib/client/chat-types';
+import { ChaperoneNotice } from '@/components/guardian/chaperone-notice';
 import { ProfileSidePanel } from '@/components/member/profile-side-panel';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,6 +34,7 @@ export function Conversation({ partner, onBack }: { partner: ChatPartner; onBack
           <span className="hidden sm:inline">Profile</span>
         </Button>
       </header>
+      <ChaperoneNotice partnerId={partner.id} />
       <div className="min-h-0 flex-1 overflow-y-auto bg-stone-50 px-3 py-4" aria-live="polite">
         {hasEarlier && (
           <div className="mb-3 text-center">

@@ -188,6 +188,9 @@ export function fuzzTargets(cast: Cast, png: string): FuzzTarget[] {
     json('photo-data-url', 'POST', '/api/photos', 'otherMember', { photo: png }),
     json('admin-create', 'POST', '/api/admin/profiles', 'admin', adminProfile),
     json('admin-update', 'PUT', `/api/admin/profiles/${cast.accounts.unsubscribed.userId}`, 'admin', { ...adminProfile, email: undefined, gender: 'Male', guardianEmail: '', guardianPhone: '' }),
+    json('guardian-view', 'POST', '/api/guardian/view', 'visitor', { token: 'A'.repeat(43) }),
+    json('guardian-respond', 'POST', '/api/guardian/respond', 'visitor', { token: 'A'.repeat(43), action: 'confirm' }),
+    json('guardian-chaperone', 'PUT', '/api/guardian/chaperone', 'member', { mode: 'summary' }),
     json('paypal-webhook', 'POST', '/api/paypal/webhook', 'visitor', { id: 'WH-1', event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: 'I-ABC123' } }),
     { label: 'photo-upload', method: 'POST', path: '/api/photos/upload', persona: 'member', sample: { image: 'x' }, contentType: 'multipart/form-data; boundary=fuzz' },
   ];
@@ -202,6 +205,7 @@ export function fuzzUrlTargets(cast: Cast): FuzzTarget[] {
     { label: 'chats?query', method: 'GET', path: '/api/chats', persona: 'member', queryNames: ['before', 'limit'] },
     { label: 'history?query', method: 'GET', path: `/api/chats/messages/${other}`, persona: 'member', queryNames: ['before', 'after', 'limit'] },
     { label: 'photo-file?query', method: 'GET', path: `/api/photos/file/${cast.resources.memberPhotoId}`, persona: 'visitor', queryNames: ['viewer', 'exp', 'sig'] },
+    { label: 'guardian-unsubscribe?query', method: 'POST', path: '/api/guardian/unsubscribe', persona: 'visitor', queryNames: ['token'] },
     { label: 'profile/[id]', method: 'GET', path: (s) => `/api/users/profile/${s}`, persona: 'member' },
     { label: 'history/[userId]', method: 'GET', path: (s) => `/api/chats/messages/${s}`, persona: 'member' },
     { label: 'photo/[id]', method: 'DELETE', path: (s) => `/api/photos/${s}`, persona: 'otherMember' },

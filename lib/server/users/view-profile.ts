@@ -34,6 +34,15 @@ async function mayOpen(db: Tx, viewer: UserRow, owner: UserRow): Promise<boolean
 }
 
 /**
+ * What the member talking to her must know before writing: her guardian receives a weekly summary
+ * or weekly copies of their conversation. Shown from the moment she chooses it, whatever the
+ * guardian's answer so far, since a guardian who confirms later receives that week's digest.
+ */
+function guardianNoticeOf(owner: UserRow): 'summary' | 'copies' | null {
+  return owner.gender === 'female' && owner.chaperoneMode !== 'alerts' ? owner.chaperoneMode : null;
+}
+
+/**
  * Another member's profile for the side panel: public fields, the viewer's photo access, and
  * signed photo addresses only when access is granted (else an empty list). A profile the viewer
  * may not open answers exactly like an unknown id, so ids reveal nothing.
@@ -44,5 +53,5 @@ export async function viewProfile(viewer: UserRow, profileId: string) {
   if (!owner || !(await mayOpen(db, viewer, owner))) throw new AppError('not_found', MSG_MEMBERS.profileNotFound);
   const photoAccessStatus = await photoAccessFor(db, viewer.id, owner.id);
   const photos = canSeePhotos(photoAccessStatus) ? (await photosOf(db, owner.id)).map((p) => presentSharedPhoto(p, viewer.id)) : [];
-  return { ...presentPublicProfile(owner), photoAccessStatus, photos };
+  return { ...presentPublicProfile(owner), photoAccessStatus, photos, guardianNotice: guardianNoticeOf(owner) };
 }
