@@ -8,7 +8,7 @@ import { MSG_GUARDIAN } from '@/lib/shared/messages';
  * receives a weekly summary or copies of the conversation. Renders nothing otherwise.
  */
 export function ChaperoneNotice({ partnerId }: { partnerId: string }) {
-  const notice = useMemberProfile(partnerId).data?.guardianNotice;
+  const notice = useMemberProfile(partnerId).data?.chaperoneNotice;
   if (!notice) return null;
   return (
     <p role="note" className="flex items-start gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950">

@@ -9,7 +9,7 @@ export type ProfileWithPhotos = PublicProfile & {
   photoAccessStatus: PhotoAccessStatus;
   photos: Array<{ id: string; url: string }>;
   /** Set when her guardian receives a weekly summary or copies: the chat header says so. */
-  guardianNotice: 'summary' | 'copies' | null;
+  chaperoneNotice: 'summary' | 'copies' | null;
 };
 export type OwnPhoto = { _id: string; url: string; createdAt: string };
 

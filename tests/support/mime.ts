@@ -5,6 +5,8 @@ export interface ParsedMail {
   subject: string;
   text: string;
   html: string;
+  /** Every top-level header, names lower-cased (folded lines unfolded). */
+  headers: Record<string, string>;
 }
 
 function splitHeadersAndBody(raw: string): [Record<string, string>, string] {
@@ -69,5 +71,6 @@ export function parseMail(raw: string): ParsedMail {
     subject: decodeWords(headers.subject ?? ''),
     text: text ? decodeBody(text[0], text[1]).trim() : '',
     html: html ? decodeBody(html[0], html[1]).trim() : '',
+    headers,
   };
 }

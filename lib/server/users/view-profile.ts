@@ -38,7 +38,7 @@ async function mayOpen(db: Tx, viewer: UserRow, owner: UserRow): Promise<boolean
  * or weekly copies of their conversation. Shown from the moment she chooses it, whatever the
  * guardian's answer so far, since a guardian who confirms later receives that week's digest.
  */
-function guardianNoticeOf(owner: UserRow): 'summary' | 'copies' | null {
+function chaperoneNoticeOf(owner: UserRow): 'summary' | 'copies' | null {
   return owner.gender === 'female' && owner.chaperoneMode !== 'alerts' ? owner.chaperoneMode : null;
 }
 
@@ -53,5 +53,5 @@ export async function viewProfile(viewer: UserRow, profileId: string) {
   if (!owner || !(await mayOpen(db, viewer, owner))) throw new AppError('not_found', MSG_MEMBERS.profileNotFound);
   const photoAccessStatus = await photoAccessFor(db, viewer.id, owner.id);
   const photos = canSeePhotos(photoAccessStatus) ? (await photosOf(db, owner.id)).map((p) => presentSharedPhoto(p, viewer.id)) : [];
-  return { ...presentPublicProfile(owner), photoAccessStatus, photos, guardianNotice: guardianNoticeOf(owner) };
+  return { ...presentPublicProfile(owner), photoAccessStatus, photos, chaperoneNotice: chaperoneNoticeOf(owner) };
 }

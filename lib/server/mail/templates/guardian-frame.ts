@@ -47,7 +47,7 @@ export function renderGuardianEmail(frame: GuardianFrame): { text: string; html:
   ];
   return {
     text: blocks.map(toText).join('\n\n'),
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(APP_NAME)}</title></head><body style="margin:0;background:#fafaf9"><div style="font-family:Georgia,serif;color:#1c1917;line-height:1.6;max-width:560px;margin:auto;padding:16px">${blocks.map(toHtml).join('')}</div></body></html>`,
+    html: `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(APP_NAME)}</title></head><body style="margin:0;background:#fafaf9"><div style="font-family:Georgia,serif;color:#1c1917;line-height:1.6;max-width:560px;margin:auto;padding:16px">${blocks.map(toHtml).join('')}</div></body></html>`,
     headers: { 'List-Unsubscribe': `<${frame.links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
@@ -73,14 +73,14 @@ const paragraph = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');
 function toHtml(block: Block): string {
   switch (block.kind) {
     case 'p':
-      // Names and places typed by members may be in any script: let each paragraph find its direction.
-      return `<p dir="auto">${paragraph(block.text)}</p>`;
+      // Our sentences are English (the page's direction); a name in Arabic inside one stays an embedded run.
+      return `<p>${paragraph(block.text)}</p>`;
     case 'heading':
-      return `<h2 dir="auto" style="font-size:18px;margin:24px 0 8px;color:#14532d">${escapeHtml(block.text)}</h2>`;
+      return `<h2 style="font-size:18px;margin:24px 0 8px;color:#14532d">${escapeHtml(block.text)}</h2>`;
     case 'link':
       return `<p><a href="${escapeHtml(block.href)}" style="display:inline-block;background:#166534;color:#ffffff;padding:8px 16px;border-radius:8px;text-decoration:none">${escapeHtml(block.label)}</a><br><span style="font-size:13px;color:#57534e;word-break:break-all">${escapeHtml(block.href)}</span></p>`;
     case 'message':
-      return `<div style="margin:8px 0;padding:8px 12px;border-left:3px solid #a8a29e;background:#ffffff"><div style="font-size:13px;color:#57534e" dir="auto">${escapeHtml(block.meta)}</div><div dir="auto" style="white-space:pre-wrap">${escapeHtml(block.text)}</div></div>`;
+      return `<div style="margin:8px 0;padding:8px 12px;border-left:3px solid #a8a29e;background:#ffffff"><div style="font-size:13px;color:#57534e">${escapeHtml(block.meta)}</div><div dir="auto" style="white-space:pre-wrap">${escapeHtml(block.text)}</div></div>`;
   }
 }
 
