@@ -69,7 +69,6 @@ export function ProfileTable({ profiles, onEdit, onMessage }: Props) {
               <th scope="col" className="px-4 py-3 font-medium">Email</th>
               <th scope="col" className="px-4 py-3 font-medium">Name</th>
               <th scope="col" className="px-4 py-3 font-medium">Gender</th>
-              <th scope="col" className="px-4 py-3 font-medium">Guardian</th>
               <th scope="col" className="px-4 py-3 font-medium">Joined</th>
               <th scope="col" className="px-4 py-3 font-medium">Action</th>
             </tr>
@@ -83,9 +82,15 @@ export function ProfileTable({ profiles, onEdit, onMessage }: Props) {
                   {fullName(profile)}
                   <Badges profile={profile} />
                 </td>
-                <td className="px-4 py-3">{genderLabel(profile.gender)}</td>
                 <td className="px-4 py-3">
-                  <GuardianStatusBadge status={profile.guardianStatus} />
+                  {genderLabel(profile.gender)}
+                  {/* The spec's columns stay as they are: a woman's guardian status sits under her gender. */}
+                  {profile.guardianStatus && (
+                    <span className="mt-1 block">
+                      <span className="text-xs text-stone-600">Guardian </span>
+                      <GuardianStatusBadge status={profile.guardianStatus} />
+                    </span>
+                  )}
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(profile.createdAt)}</td>
                 <td className="px-4 py-3">

@@ -51,7 +51,7 @@ export function GuardianResponse({ token }: { token: string }) {
             </p>
           ) : (
             <>
-              <p className="mt-3 text-stone-800" dir="auto">
+              <p className="mt-3 text-stone-800">
                 {MSG_GUARDIAN.pageIntro(view.wardFirstName)}
               </p>
               <p className="mt-3 text-sm text-stone-600">{MSG_GUARDIAN.pageTold}</p>
