@@ -13,3 +13,4 @@ export * from './admin-mfa';
 export * from './safety';
 export * from './moderation';
 export * from './presence';
+export * from './guardians';

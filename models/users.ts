@@ -23,6 +23,10 @@ export const users = pgTable(
     suspended: boolean('suspended').notNull().default(false),
     /** The member's choice on her profile: an email when messages wait for her while she is away. */
     missedMessageEmails: boolean('missed_message_emails').notNull().default(true),
+    /** What her guardian is sent besides the alerts: a weekly summary, or the summary and copies. */
+    chaperoneMode: text('chaperone_mode', { enum: ['alerts', 'summary', 'copies'] }).notNull().default('alerts'),
+    /** When she last chose it: a digest covers nothing written before the other member could see the notice. */
+    chaperoneSince: timestamp('chaperone_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -37,6 +41,8 @@ export const users = pgTable(
     // Find Matches walks members of one gender newest first (keyset on created_at, id).
     index('users_gender_created_idx').on(t.gender, t.createdAt, t.id),
     index('users_profile_text_pending_idx').on(t.profileTextPendingSince).where(sql`${t.profileTextPendingSince} is not null`),
+    // The weekly digest job reads only the women who chose one.
+    index('users_chaperone_idx').on(t.chaperoneMode).where(sql`${t.chaperoneMode} <> 'alerts'`),
   ],
 );
 

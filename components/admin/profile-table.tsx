@@ -1,4 +1,5 @@
 import { MessageCircle, Pencil } from 'lucide-react';
+import { GuardianStatusBadge } from '@/components/guardian/status-badge';
 import { Button } from '@/components/ui/button';
 import type { AdminProfile } from '@/lib/client/queries/admin';
 import { formatDate, fullName } from './format';
@@ -48,6 +49,11 @@ export function ProfileTable({ profiles, onEdit, onMessage }: Props) {
             <p className="text-sm text-stone-500">
               {genderLabel(profile.gender)} · Joined {formatDate(profile.createdAt)}
             </p>
+            {profile.guardianStatus && (
+              <p className="mt-1 text-sm text-stone-600">
+                Guardian <GuardianStatusBadge status={profile.guardianStatus} />
+              </p>
+            )}
             <div className="mt-3">
               <Actions profile={profile} onEdit={onEdit} onMessage={onMessage} />
             </div>
@@ -76,7 +82,16 @@ export function ProfileTable({ profiles, onEdit, onMessage }: Props) {
                   {fullName(profile)}
                   <Badges profile={profile} />
                 </td>
-                <td className="px-4 py-3">{genderLabel(profile.gender)}</td>
+                <td className="px-4 py-3">
+                  {genderLabel(profile.gender)}
+                  {/* The spec's columns stay as they are: a woman's guardian status sits under her gender. */}
+                  {profile.guardianStatus && (
+                    <span className="mt-1 block">
+                      <span className="text-xs text-stone-600">Guardian </span>
+                      <GuardianStatusBadge status={profile.guardianStatus} />
+                    </span>
+                  )}
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(profile.createdAt)}</td>
                 <td className="px-4 py-3">
                   <Actions profile={profile} onEdit={onEdit} onMessage={onMessage} />

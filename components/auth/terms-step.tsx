@@ -1,3 +1,4 @@
+import { GuardianConsent } from '@/components/guardian/guardian-consent';
 import { FormCheckbox } from '@/components/ui/form-choice';
 import { PUBLIC_PAGE_LINKS } from '@/components/public/public-links';
 import { FormField } from '@/components/ui/form-field';
@@ -34,6 +35,7 @@ export function TermsStep({ form }: { form: SignupForm }) {
           ))}
         </ul>
       </section>
+      <GuardianConsent form={form} />
       <div className="text-sm text-stone-700">
         <p>{MSG_PAGES.termsStepLinks}</p>
         {/* A new tab, so the answers already typed into the wizard are not lost. */}

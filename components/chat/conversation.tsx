@@ -3,6 +3,7 @@ import { ArrowDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatPartner } from '@/lib/client/chat-types';
 import { MSG_CHAT } from '@/lib/shared/messages';
+import { ChaperoneNotice } from '@/components/guardian/chaperone-notice';
 import { ProfileSidePanel } from '@/components/member/profile-side-panel';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -50,6 +51,7 @@ export function Conversation({ partner, onBack }: { partner: ChatPartner; onBack
   return (
     <section className="flex h-full min-h-0 min-w-0 flex-col" aria-label={`Conversation with ${name}`}>
       <ConversationHeader partner={partner} typing={typing} onBack={onBack} onOpenProfile={() => setProfileOpen(true)} />
+      <ChaperoneNotice partnerId={partner.id} />
       <div className="relative min-h-0 flex-1">
         {/* Focusable, so the history scrolls from the keyboard too. */}
         <div

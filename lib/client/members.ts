@@ -5,7 +5,13 @@ import type { PublicProfile } from '@/lib/server/users/present-public';
 export type { PhotoAccessStatus, PublicProfile };
 export type PhotoRequest = PresentedPhotoRequest;
 export type MemberPage = { users: PublicProfile[]; nextCursor: string | null };
-export type ProfileWithPhotos = PublicProfile & { photoAccessStatus: PhotoAccessStatus; askAgainAt: string | null; photos: Array<{ id: string; url: string }> };
+export type ProfileWithPhotos = PublicProfile & {
+  photoAccessStatus: PhotoAccessStatus;
+  askAgainAt: string | null;
+  photos: Array<{ id: string; url: string }>;
+  /** Set when her guardian receives a weekly summary or copies: the chat header says so. */
+  chaperoneNotice: 'summary' | 'copies' | null;
+};
 export type OwnPhoto = { _id: string; url: string; createdAt: string };
 
 /** Signed photo addresses carry their expiry; a cached one is shown only while it still works. */

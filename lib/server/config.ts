@@ -58,6 +58,7 @@ const envSchema = z
     RATE_SUBSCRIBE_PER_HOUR: positiveInt(10),
     RATE_CONTACT_PER_IP: positiveInt(5),
     RATE_CONTACT_WINDOW_SECONDS: positiveInt(60 * 60),
+    RATE_GUARDIAN_PER_IP: positiveInt(30),
     OUTBOX_POLL_MS: positiveInt(2000),
     OUTBOX_RETRY_BASE_SECONDS: positiveInt(30),
     WELCOME_LINK_TTL_SECONDS: positiveInt(72 * 3600),
@@ -143,6 +144,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
       newContactsPerDay: env.NEW_CONTACTS_PER_DAY,
       uploadsPerHour: env.RATE_UPLOADS_PER_HOUR,
       subscribePerHour: env.RATE_SUBSCRIBE_PER_HOUR,
+      /** Looks and answers on guardian links per address in 15 minutes: tokens cannot be guessed in bulk. */
+      guardianPerIp: env.RATE_GUARDIAN_PER_IP,
       registerWindowSeconds: env.RATE_REGISTER_WINDOW_SECONDS,
       /** Concerns sent through the public /contact form, per address. */
       contactPerIp: env.RATE_CONTACT_PER_IP,

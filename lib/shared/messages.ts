@@ -669,3 +669,85 @@ export const MSG_DEFECTS = {
   searchPlaceholderMen: 'e.g. Yusuf',
   searchPlaceholderWomen: 'e.g. Maryam',
 } as const;
+
+/** The guardian (wali) circle: her profile's Guardian section, the guardian's page, consent and the chat notice. */
+export const MSG_GUARDIAN = {
+  sectionTitle: 'Guardian',
+  sectionIntro: 'Your guardian is emailed when you register and whenever you receive a match request. Here is what they have answered and every email we have sent them.',
+  statusLabel: {
+    pending: 'Waiting for your guardian to confirm',
+    confirmed: 'Confirmed by your guardian',
+    declined: 'Declined: this person says they are not your guardian',
+    unsubscribed: 'Stopped: your guardian asked for no more emails',
+  },
+  statusShort: { pending: 'Pending', confirmed: 'Confirmed', declined: 'Declined', unsubscribed: 'Unsubscribed' },
+  nameAnother: 'We no longer email this address. Please edit your profile above and name another guardian.',
+  chaperoneTitle: 'What your guardian receives',
+  chaperoneLegend: 'Chaperone mode',
+  chaperoneOptions: {
+    alerts: { label: 'Alerts only', hint: 'Your guardian is emailed when you register and each time a member asks to see your photos or starts a conversation with you.' },
+    summary: {
+      label: 'Weekly summary',
+      hint: 'Alerts, plus once a week the list of your active conversations (first name, age, university, status and number of messages) without any message text.',
+    },
+    copies: { label: 'Weekly copies', hint: 'The weekly summary plus the text of that week’s messages in each conversation; the members you talk to are told before they write.' },
+  },
+  chaperoneWomenOnly: 'Only women name a guardian, so this choice is theirs.',
+  chaperoneConfirmedOnly: 'Weekly emails go only to a guardian who has confirmed.',
+  chaperoneSave: 'Save choice',
+  chaperoneSaved: 'Your choice is saved.',
+  chaperoneFailed: 'Failed to save your choice. Please try again.',
+  logTitle: 'Emails sent to your guardian',
+  logEmpty: 'No emails have been sent to your guardian yet.',
+  logColumns: { date: 'Date', kind: 'Email', to: 'Sent to', state: 'Delivery' },
+  logKinds: {
+    guardian_registration: 'You named them as guardian',
+    guardian_reminder: 'Reminder to confirm',
+    guardian_photo_request: 'Photo request alert',
+    guardian_new_conversation: 'New conversation alert',
+    guardian_replaced: 'Told they were replaced',
+    guardian_weekly_summary: 'Weekly summary',
+    guardian_weekly_copies: 'Weekly copies',
+  } as Record<string, string>,
+  logOtherKind: 'Guardian email',
+  logStates: { sent: 'Delivered', pending: 'Pending', failed: 'Not sent' },
+  loadFailed: 'Failed to load your guardian details.',
+  // The guardian's own page (/guardian/{token}).
+  pageTitle: 'Guardian confirmation',
+  pageIntro: (ward: string) => `${ward} named this email address as her guardian (wali) on Nikah Scholars, a matchmaking service for Muslim university students and graduates.`,
+  pageTold:
+    'As her guardian you are emailed when another member asks to see her photos or starts a conversation with her (their first name, age, university and status). You are never sent her photos, and never the text of her messages unless she chooses weekly copies.',
+  pageStatus: {
+    pending: 'You have not answered yet.',
+    confirmed: 'You have confirmed that you are her guardian.',
+    declined: 'You have said that you are not her guardian. We will not email you about her again.',
+    unsubscribed: 'You asked us to stop. We will not send any more email to this address.',
+    replaced: 'She has named another guardian since. You can still stop all emails to this address.',
+  },
+  confirm: 'I am her guardian',
+  confirmHint: 'Keep receiving her alerts, and any weekly emails she chooses.',
+  decline: 'I am not her guardian',
+  declineHint: 'We tell her, and email you nothing more about her.',
+  unsubscribe: 'Stop all emails',
+  unsubscribeHint: 'Nothing more is sent to this address, from anyone on Nikah Scholars. We tell her so she can name someone else.',
+  done: {
+    confirm: 'Thank you. You are confirmed as her guardian.',
+    decline: 'Thank you. We have told her, and will not email you about her again.',
+    unsubscribe: 'Done. We will not send any more email to this address.',
+  },
+  linkInvalid: 'This link is not valid. Please use the newest link from our emails.',
+  linkReplaced: 'She has named another guardian since, so this link can only stop emails.',
+  respondFailed: 'Something went wrong. Please try again.',
+  tooManyResponses: (wait: string) => `Too many attempts from this connection. Please try again ${wait}.`,
+  loading: 'Loading...',
+  // Signup consent (terms step) for women.
+  consentTitle: 'What we email your guardian',
+  consentPoints: [
+    'When you register, your guardian is emailed that you joined Nikah Scholars, and can confirm they are your guardian or stop our emails.',
+    'Each time a member asks to see your photos or starts a conversation with you, your guardian is told that member’s first name, age, university and status.',
+    'Your guardian is never sent your photos, and never your messages unless you later choose weekly copies on your profile (the members you talk to are then told).',
+  ],
+  // The chat header, for the member talking to her.
+  noticeCopies: 'Her guardian receives weekly copies of this conversation.',
+  noticeSummary: 'Her guardian receives a weekly summary of this conversation (names and number of messages, no text).',
+} as const;

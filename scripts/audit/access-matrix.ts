@@ -36,6 +36,12 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: 'POST', path: '/api/paypal/webhook', auth: 'public', ok: 400, body: {} },
   { method: 'GET', path: '/api/photos/file/{photoId}', auth: 'public', ok: 403 },
   { method: 'POST', path: '/api/auth/login/mfa', auth: 'public', ok: 401, body: { mfaToken: 'not-a-token', code: '123456' } },
+  // Guardian links: public, authenticated by the emailed token, rate-limited per address. Unknown tokens are a 404, malformed ones a 400.
+  { method: 'POST', path: '/api/guardian/view', auth: 'public', ok: 400, body: { token: 'not-a-token' } },
+  { method: 'POST', path: '/api/guardian/respond', auth: 'public', ok: 404, body: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', action: 'confirm' } },
+  { method: 'POST', path: '/api/guardian/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', auth: 'public', ok: 404 },
+  { method: 'GET', path: '/api/guardian', auth: 'user', ok: 200 },
+  { method: 'PUT', path: '/api/guardian/chaperone', auth: 'user', ok: 400, body: {} },
   { method: 'GET', path: '/api/auth/me', auth: 'user', ok: 200 },
   { method: 'POST', path: '/api/auth/change-password', auth: 'user', ok: 400, body: { currentPassword: 'not the password', newPassword: 'a new long passphrase 2026' } },
   // The MFA routes let any session in; their services admit admins only, so they read as admin rows.

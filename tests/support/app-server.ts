@@ -31,7 +31,7 @@ export async function freePort(): Promise<number> {
 // npm scripts, jest and the benchmark scripts all run from the project root.
 const ROOT = process.cwd();
 /** Generous limits so tests that sign many people up from 127.0.0.1 are not throttled by accident. */
-const RELAXED_LIMITS = { RATE_LOGIN_PER_EMAIL: '1000', RATE_LOGIN_PER_IP: '10000', RATE_REGISTER_PER_IP: '10000' };
+const RELAXED_LIMITS = { RATE_LOGIN_PER_EMAIL: '1000', RATE_LOGIN_PER_IP: '10000', RATE_REGISTER_PER_IP: '10000', RATE_GUARDIAN_PER_IP: '10000' };
 
 /**
  * The real production server (dist/server.js) on a free port, with a fresh database (unless

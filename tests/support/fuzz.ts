@@ -197,6 +197,9 @@ export function fuzzTargets(cast: Cast, png: string): FuzzTarget[] {
     // A report that blocks would end the pair's chat for the other targets: the sample does not.
     json('report', 'POST', '/api/reports', 'otherMember', { targetUserId: member.userId, reason: 'other', details: FUZZ_MESSAGE_TEXT, block: false }),
     json('contact', 'POST', '/api/contact', 'visitor', { email: 'fuzz.concern@example.test', member: `${otherMember.userId}`, reason: 'scam', details: 'He asked me for money for a visa fee.' }),
+    json('guardian-view', 'POST', '/api/guardian/view', 'visitor', { token: 'A'.repeat(43) }),
+    json('guardian-respond', 'POST', '/api/guardian/respond', 'visitor', { token: 'A'.repeat(43), action: 'confirm' }),
+    json('guardian-chaperone', 'PUT', '/api/guardian/chaperone', 'member', { mode: 'summary' }),
     json('paypal-webhook', 'POST', '/api/paypal/webhook', 'visitor', { id: 'WH-1', event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: 'I-ABC123' } }),
     { label: 'photo-upload', method: 'POST', path: '/api/photos/upload', persona: 'member', sample: { image: 'x' }, contentType: 'multipart/form-data; boundary=fuzz' },
   ];
@@ -211,6 +214,7 @@ export function fuzzUrlTargets(cast: Cast): FuzzTarget[] {
     { label: 'chats?query', method: 'GET', path: '/api/chats', persona: 'member', queryNames: ['before', 'limit'] },
     { label: 'history?query', method: 'GET', path: `/api/chats/messages/${other}`, persona: 'member', queryNames: ['before', 'after', 'limit'] },
     { label: 'photo-file?query', method: 'GET', path: `/api/photos/file/${cast.resources.memberPhotoId}`, persona: 'visitor', queryNames: ['viewer', 'exp', 'sig'] },
+    { label: 'guardian-unsubscribe?query', method: 'POST', path: '/api/guardian/unsubscribe', persona: 'visitor', queryNames: ['token'] },
     { label: 'profile/[id]', method: 'GET', path: (s) => `/api/users/profile/${s}`, persona: 'member' },
     { label: 'history/[userId]', method: 'GET', path: (s) => `/api/chats/messages/${s}`, persona: 'member' },
     { label: 'photo/[id]', method: 'DELETE', path: (s) => `/api/photos/${s}`, persona: 'otherMember' },

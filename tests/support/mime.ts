@@ -5,6 +5,8 @@ export interface ParsedMail {
   subject: string;
   text: string;
   html: string;
+  /** Every top-level header, names lower-cased (folded lines unfolded). */
+  headers: Record<string, string>;
 }
 
 function splitHeadersAndBody(raw: string): [Record<string, string>, string] {
@@ -41,7 +43,8 @@ function decodeBody(headers: Record<string, string>, body: string): string {
 }
 
 function decodeWords(value: string): string {
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+  // RFC 2047: the white space between two adjacent encoded words is not part of the text.
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
     kind.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
       : decodeQuotedPrintable(text.replace(/_/g, ' ')),
@@ -69,5 +72,6 @@ export function parseMail(raw: string): ParsedMail {
     subject: decodeWords(headers.subject ?? ''),
     text: text ? decodeBody(text[0], text[1]).trim() : '',
     html: html ? decodeBody(html[0], html[1]).trim() : '',
+    headers,
   };
 }

@@ -1,41 +1,60 @@
-import { randomBytes } from 'node:crypto';
-import { guardianMailFor, type GuardianEvent } from '@/lib/server/guardians/rules';
+import { alertsGuardian, digestsGuardian, guardianChangeOf, previousWeek } from '@/lib/server/guardians/rules';
 
-beforeAll(() => {
-  // The templates read the public URL and support address from the configuration.
-  process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
-  process.env.APP_URL ??= 'https://nikah.example';
+const woman = { gender: 'female' as const, guardianEmail: 'wali@example.com', guardianPhone: '+44 7700 900123' };
+const man = { gender: 'male' as const, guardianEmail: '', guardianPhone: '' };
+const member = { isAdmin: false };
+const admin = { isAdmin: true };
+
+describe('who is told of a match request', () => {
+  it('tells a woman’s guardian while pending or confirmed, and one named before confirmation existed', () => {
+    expect(alertsGuardian(woman, member, 'pending')).toBe(true);
+    expect(alertsGuardian(woman, member, 'confirmed')).toBe(true);
+    expect(alertsGuardian(woman, member, undefined)).toBe(true);
+  });
+
+  it('tells no guardian who declined or stopped, nor anyone about a man, a blank address or an admin writing', () => {
+    expect(alertsGuardian(woman, member, 'declined')).toBe(false);
+    expect(alertsGuardian(woman, member, 'unsubscribed')).toBe(false);
+    expect(alertsGuardian(woman, member, 'replaced')).toBe(false);
+    expect(alertsGuardian(man, member, undefined)).toBe(false);
+    expect(alertsGuardian({ ...woman, guardianEmail: '  ' }, member, 'pending')).toBe(false);
+    expect(alertsGuardian(woman, admin, 'confirmed')).toBe(false);
+  });
 });
 
-const woman = {
-  firstName: 'Maryam',
-  lastName: 'Khan',
-  age: 24,
-  university: 'UCL',
-  status: 'graduate' as const,
-  gender: 'female' as const,
-  guardianEmail: 'wali@example.com',
-};
-const man = { ...woman, firstName: 'Yusuf', gender: 'male' as const, guardianEmail: '' };
-const member = { firstName: 'Omar', age: 27, university: 'KCL', status: 'student' as const, isAdmin: false };
-const admin = { ...member, firstName: 'Admin', isAdmin: true };
-
-describe('who tells a guardian what', () => {
-  it('tells a woman’s guardian of her registration', () => {
-    const mail = guardianMailFor({ kind: 'registration', ward: woman });
-    expect(mail).toEqual(expect.objectContaining({ kind: 'guardian_registration', to: 'wali@example.com' }));
+describe('weekly digests', () => {
+  it('go only to a confirmed guardian, and only with a summary or copies chosen', () => {
+    expect(digestsGuardian('summary', 'confirmed')).toBe(true);
+    expect(digestsGuardian('copies', 'confirmed')).toBe(true);
+    expect(digestsGuardian('alerts', 'confirmed')).toBe(false);
+    expect(digestsGuardian('copies', 'pending')).toBe(false);
+    expect(digestsGuardian('copies', 'declined')).toBe(false);
+    expect(digestsGuardian('summary', undefined)).toBe(false);
   });
 
-  it.each<GuardianEvent['kind']>(['photo_request', 'new_conversation'])('tells her guardian of a %s from another member, naming only the requester', (kind) => {
-    const mail = guardianMailFor({ kind, ward: woman, requester: member } as GuardianEvent);
-    expect(mail).toEqual(expect.objectContaining({ kind: `guardian_${kind}`, to: 'wali@example.com' }));
-    expect(mail!.text).toContain('Omar (27, student at KCL)');
+  it('cover the Monday-to-Monday UTC week before the given moment', () => {
+    // Wednesday 18 November 2026 → the week of Monday 9 November.
+    expect(previousWeek(new Date('2026-11-18T15:00:00Z'))).toEqual({ start: new Date('2026-11-09T00:00:00Z'), end: new Date('2026-11-16T00:00:00Z') });
+    // Monday 00:00 itself starts a new week: the one just ended is reported.
+    expect(previousWeek(new Date('2026-11-16T00:00:00Z'))).toEqual({ start: new Date('2026-11-09T00:00:00Z'), end: new Date('2026-11-16T00:00:00Z') });
+    // Sunday late still belongs to the week that started six days before.
+    expect(previousWeek(new Date('2026-11-22T23:59:59Z'))).toEqual({ start: new Date('2026-11-09T00:00:00Z'), end: new Date('2026-11-16T00:00:00Z') });
+  });
+});
+
+describe('a change of guardian', () => {
+  it('is a new address when the email changes, whatever its case', () => {
+    expect(guardianChangeOf(woman, { ...woman, guardianEmail: 'uncle@example.com' })).toBe('new_address');
+    expect(guardianChangeOf(woman, { ...woman, guardianEmail: 'WALI@example.com' })).toBe('none');
   });
 
-  it('tells no one about a man, a woman without a guardian address, or an admin writing', () => {
-    expect(guardianMailFor({ kind: 'registration', ward: man })).toBeUndefined();
-    expect(guardianMailFor({ kind: 'photo_request', ward: man, requester: member })).toBeUndefined();
-    expect(guardianMailFor({ kind: 'new_conversation', ward: { ...woman, guardianEmail: '  ' }, requester: member })).toBeUndefined();
-    expect(guardianMailFor({ kind: 'new_conversation', ward: woman, requester: admin })).toBeUndefined();
+  it('asks the same guardian again when only the phone changes', () => {
+    expect(guardianChangeOf(woman, { ...woman, guardianPhone: '+44 7700 900999' })).toBe('phone_only');
+  });
+
+  it('is a new address when a guardian appears or disappears with the gender', () => {
+    expect(guardianChangeOf(man, woman)).toBe('new_address');
+    expect(guardianChangeOf(woman, man)).toBe('new_address');
+    expect(guardianChangeOf(man, { ...man, guardianPhone: '123' })).toBe('none');
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/layout/page-heading';
+import { GuardianPanel } from '@/components/guardian/guardian-panel';
 import { ChangePasswordForm, LogoutAllPanel } from '@/components/member/account-security';
 import { ProfileForm } from '@/components/member/profile-form';
 import { MembershipPanel } from '@/components/membership/membership-panel';
@@ -12,6 +13,7 @@ export default function ProfilePage() {
     <>
       <PageHeading title="My Profile" description="View your profile details and edit them whenever something changes." />
       <ProfileForm />
+      <GuardianPanel />
       <MembershipPanel />
       <ChangePasswordForm />
       <BlockedMembers />

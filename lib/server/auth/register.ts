@@ -5,7 +5,7 @@ import { config } from '../config';
 import { getDb } from '../db';
 import { isUniqueViolation } from '../db-errors';
 import { AppError } from '../errors';
-import { notifyGuardian } from '../guardians/notify-guardian';
+import { nameGuardian } from '../guardians/name-guardian';
 import { nudgeOutbox } from '../mail/outbox';
 import { consume } from '../security/rate-limit';
 import { assertStrongPassword } from './password-policy';
@@ -28,7 +28,7 @@ export async function register(input: RegisterData, clientIp: string) {
   try {
     const answer = await db.transaction(async (tx) => {
       const [created] = await tx.insert(users).values({ ...profile, passwordHash }).returning();
-      await notifyGuardian(tx, { kind: 'registration', ward: created });
+      await nameGuardian(tx, created, 'registration');
       return openSession(tx, created);
     });
     nudgeOutbox();

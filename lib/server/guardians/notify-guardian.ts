@@ -1,15 +1,36 @@
+import type { UserRow } from '@/models';
+import { guardianLinks } from '@/models';
+import { now } from '../clock';
 import type { Tx } from '../db';
 import { enqueueMail } from '../mail/outbox';
-import { guardianMailFor, type GuardianEvent } from './rules';
+import { guardianMatchRequestMail } from '../mail/templates/guardian-match-request';
+import { currentLink, isOptedOut, mintLinks } from './links';
+import { alertsGuardian, type MatchRequestKind } from './rules';
+
+export interface MatchRequestEvent {
+  kind: MatchRequestKind;
+  ward: UserRow;
+  requester: Pick<UserRow, 'firstName' | 'age' | 'university' | 'status' | 'isAdmin'>;
+}
 
 /**
- * Writes the guardian's mail to the outbox inside the caller's transaction, so the event and its
+ * Writes the guardian's alert to the outbox inside the caller's transaction, so the event and its
  * notice exist together or not at all. Resolves true when a mail was queued; the caller nudges
  * the outbox after its transaction commits.
  */
-export async function notifyGuardian(tx: Tx, event: GuardianEvent): Promise<boolean> {
-  const mail = guardianMailFor(event);
-  if (!mail) return false;
-  await enqueueMail(tx, mail);
+export async function notifyGuardian(tx: Tx, event: MatchRequestEvent): Promise<boolean> {
+  const { ward } = event;
+  let link = await currentLink(tx, ward.id);
+  if (!alertsGuardian(ward, event.requester, link?.status)) return false;
+  if (!link) {
+    // Named before confirmation existed: recorded now so the alert can carry their own stop link.
+    const email = ward.guardianEmail.trim().toLowerCase();
+    if (await isOptedOut(tx, email)) return false;
+    [link] = await tx
+      .insert(guardianLinks)
+      .values({ userId: ward.id, email, phone: ward.guardianPhone, createdAt: now(), remindedAt: now() })
+      .returning();
+  }
+  await enqueueMail(tx, guardianMatchRequestMail(event.kind, ward, link.email, event.requester, await mintLinks(tx, link.id)));
   return true;
 }

@@ -1,27 +1,52 @@
-import type { UserRow } from '@/models';
-import type { Mail } from '../mail/outbox';
-import { guardianMatchRequestMail } from '../mail/templates/guardian-match-request';
-import { guardianRegistrationMail } from '../mail/templates/guardian-registration';
+import type { GuardianLinkRow, UserRow } from '@/models';
 
-type Ward = Pick<UserRow, 'firstName' | 'gender' | 'guardianEmail'>;
-type Requester = Pick<UserRow, 'firstName' | 'age' | 'university' | 'status' | 'isAdmin'>;
+type LinkStatus = GuardianLinkRow['status'];
 
-/** The events a woman's guardian (wali) may be told of (DESIGN.md section 6). */
-export type GuardianEvent =
-  | { kind: 'registration'; ward: Ward & Parameters<typeof guardianRegistrationMail>[0] }
-  | { kind: 'photo_request'; ward: Ward; requester: Requester }
-  | { kind: 'new_conversation'; ward: Ward; requester: Requester };
+type Ward = Pick<UserRow, 'gender' | 'guardianEmail'>;
+type Requester = Pick<UserRow, 'isAdmin'>;
+
+/** The match requests a woman's guardian (wali) is told of (DESIGN.md section 6). */
+export type MatchRequestKind = 'photo_request' | 'new_conversation';
 
 /**
- * Who is told what, in one place: only a woman's named guardian, at her registration and on every
- * match request she receives from another member (a photo request, or the first message of a
- * conversation someone else starts). An admin writing to a member is the service speaking, not a
- * match request. The mail names the requester, never message text or photos.
+ * Who is told of a match request, in one place: only a woman's named guardian who has neither
+ * declined nor stopped our emails, on every request from another member (a photo request, or
+ * the first message of a conversation someone else starts). An admin writing to a member is the
+ * service speaking, not a match request. `status` is undefined for a guardian named before
+ * confirmation existed, who is told as before.
  */
-export function guardianMailFor(event: GuardianEvent): Mail | undefined {
-  const { ward } = event;
-  if (ward.gender !== 'female' || ward.guardianEmail.trim() === '') return undefined;
-  if (event.kind === 'registration') return guardianRegistrationMail(event.ward);
-  if (event.requester.isAdmin) return undefined;
-  return guardianMatchRequestMail(event.kind, ward, event.requester);
+export function alertsGuardian(ward: Ward, requester: Requester, status: LinkStatus | undefined): boolean {
+  if (ward.gender !== 'female' || ward.guardianEmail.trim() === '' || requester.isAdmin) return false;
+  return status === undefined || status === 'pending' || status === 'confirmed';
 }
+
+/** Weekly digests carry her conversations, so they go only to a guardian who confirmed being hers. */
+export function digestsGuardian(mode: UserRow['chaperoneMode'], status: LinkStatus | undefined): mode is 'summary' | 'copies' {
+  return mode !== 'alerts' && status === 'confirmed';
+}
+
+type GuardianFields = Pick<UserRow, 'gender' | 'guardianEmail' | 'guardianPhone'>;
+export type GuardianChange = 'none' | 'phone_only' | 'new_address';
+
+/**
+ * Whether saving a profile changes who her guardian is. A new address names a new person; a new
+ * phone with the same address asks the same person to confirm again. Either way it is not silent.
+ */
+export function guardianChangeOf(before: GuardianFields, after: GuardianFields): GuardianChange {
+  const contact = (u: GuardianFields) => (u.gender === 'female' ? { email: u.guardianEmail.trim().toLowerCase(), phone: u.guardianPhone.trim() } : { email: '', phone: '' });
+  const [was, now] = [contact(before), contact(after)];
+  if (was.email !== now.email) return 'new_address';
+  if (was.phone !== now.phone && now.email !== '') return 'phone_only';
+  return 'none';
+}
+
+/** Which digest, if any, covers the week before `at`: weeks run Monday 00:00 to Monday 00:00, UTC. */
+export function previousWeek(at: Date): { start: Date; end: Date } {
+  const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  const end = new Date(midnight - sinceMonday * 86_400_000);
+  return { start: new Date(end.getTime() - 7 * 86_400_000), end };
+}
+
+/** A pending guardian is reminded once, this long after she named them. */
+export const REMINDER_AFTER_MS = 3 * 86_400_000;

@@ -9,6 +9,9 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The member the mail is about; a woman's guardian mail is listed in her own log by it. */
+  userId?: string;
+  headers?: Record<string, string>;
 }
 
 const shared = globalThis as unknown as { __nsOutboxNudge?: () => void };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, like, lt, lte, ne, not, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { outbox, sessions, type OutboxRow } from '@/models';
 import { resolvePasswordResetRequests } from '../auth/resolve-reset-requests';
@@ -7,11 +7,14 @@ import { getDb } from '../db';
 import { sendMissedMessageEmails } from '../missed-messages/send-missed-message-emails';
 import { beatHeart } from '../presence/heartbeat';
 import { HEARTBEAT_MS, sweepDeadNodes } from '../presence/sweep-dead-nodes';
+import { runGuardianJobs } from '../guardians/jobs';
+import { isOptedOut } from '../guardians/links';
 import { pruneExpiredLimits } from '../security/rate-limit';
 import { onMailQueued } from './outbox';
 import { log } from '../logger';
 
 export const MAX_ATTEMPTS = 8;
+const STOPPED = 'Not sent: this guardian asked for no more emails.';
 /** Sent mail is kept this long for the admin view, then removed; failed mail stays until handled. */
 const SENT_RETENTION_DAYS = 30;
 const BATCH = 20;
@@ -41,8 +44,13 @@ async function claimDue(): Promise<OutboxRow[]> {
 
 async function deliver(transport: Transporter, row: OutboxRow): Promise<void> {
   const db = await getDb();
+  // Checked at the last moment too: a guardian mail queued just before its address said "stop" is not sent.
+  if (row.kind.startsWith('guardian_') && (await isOptedOut(db, row.to))) {
+    await db.update(outbox).set({ status: 'failed', lastError: STOPPED }).where(eq(outbox.id, row.id));
+    return;
+  }
   try {
-    await transport.sendMail({ from: config().mailFrom, to: row.to, subject: row.subject, text: row.text, html: row.html });
+    await transport.sendMail({ from: config().mailFrom, to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers ?? undefined });
     await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -67,9 +75,11 @@ async function prune(): Promise<void> {
   await pruneExpiredLimits(db);
   // An expired token is refused by its `exp` already; its row only mattered until then.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-  await db
-    .delete(outbox)
-    .where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, new Date(Date.now() - SENT_RETENTION_DAYS * 86_400_000))));
+  const old = and(eq(outbox.status, 'sent'), lt(outbox.sentAt, new Date(Date.now() - SENT_RETENTION_DAYS * 86_400_000)));
+  // A woman's log of her guardian's mail keeps each row (date, kind, delivery) but not its text.
+  const logged = and(isNotNull(outbox.userId), like(outbox.kind, 'guardian\\_%'));
+  await db.delete(outbox).where(and(old, not(logged!)));
+  await db.update(outbox).set({ text: '', html: '' }).where(and(old, logged, ne(outbox.text, '')));
 }
 
 export interface OutboxWorker {
@@ -85,6 +95,7 @@ export function startOutboxWorker(): OutboxWorker {
   let prunedAt = 0;
   let heartbeatAt = 0;
   let scannedAt = 0;
+  let guardianRanAt = 0;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
 
   const tick = async () => {
@@ -107,6 +118,11 @@ export function startOutboxWorker(): OutboxWorker {
     let resolved: number;
     do resolved = await resolvePasswordResetRequests();
     while (resolved > 0 && !stopped);
+    // Reminders and digests are due by the clock, not by a nudge: at most once per poll interval.
+    if (Date.now() - guardianRanAt >= outboxPollMs) {
+      guardianRanAt = Date.now();
+      await runGuardianJobs().catch((error) => log().error({ err: error }, '[guardian] periodic job failed'));
+    }
     if (!transport) return;
     for (let batch = await claimDue(); batch.length > 0 && !stopped; batch = await claimDue()) {
       await Promise.all(batch.map((row) => deliver(transport, row)));

@@ -38,6 +38,15 @@ async function mayOpen(db: Tx, viewer: UserRow, owner: UserRow): Promise<boolean
 }
 
 /**
+ * What the member talking to her must know before writing: her guardian receives a weekly summary
+ * or weekly copies of their conversation. Shown from the moment she chooses it, whatever the
+ * guardian's answer so far, since a guardian who confirms later receives that week's digest.
+ */
+function chaperoneNoticeOf(owner: UserRow): 'summary' | 'copies' | null {
+  return owner.gender === 'female' && owner.chaperoneMode !== 'alerts' ? owner.chaperoneMode : null;
+}
+
+/**
  * Another member's profile for the side panel: public fields, the viewer's photo access (with
  * `askAgainAt` while a decline keeps the viewer from asking again), and signed photo addresses
  * only when access is granted (else an empty list). A profile the viewer
@@ -50,5 +59,5 @@ export async function viewProfile(viewer: UserRow, profileId: string) {
   const request = owner.id === viewer.id ? undefined : await photoRequestOf(db, viewer.id, owner.id);
   const photoAccessStatus = accessStatus(viewer.id, owner.id, request);
   const photos = canSeePhotos(photoAccessStatus) ? (await photosOf(db, owner.id)).map((p) => presentSharedPhoto(p, viewer.id)) : [];
-  return { ...presentPublicProfile(owner), photoAccessStatus, askAgainAt: (request && askAgainAt(request)?.toISOString()) ?? null, photos };
+  return { ...presentPublicProfile(owner), photoAccessStatus, askAgainAt: (request && askAgainAt(request)?.toISOString()) ?? null, photos, chaperoneNotice: chaperoneNoticeOf(owner) };
 }

@@ -1,10 +1,10 @@
 import { APP_NAME } from '@/lib/shared/constants';
 import type { UserRow } from '@/models';
-import { config } from '../../config';
 import type { Mail } from '../outbox';
-import { renderEmail } from '../render';
+import { renderGuardianEmail, type GuardianLinks } from './guardian-frame';
+import { toldFor } from './guardian-told';
 
-type Ward = Pick<UserRow, 'firstName' | 'guardianEmail'>;
+type Ward = Pick<UserRow, 'id' | 'firstName' | 'chaperoneMode'>;
 type Requester = Pick<UserRow, 'firstName' | 'age' | 'university' | 'status'>;
 export type MatchRequestKind = 'photo_request' | 'new_conversation';
 
@@ -17,22 +17,17 @@ const WHAT_HAPPENED: Record<MatchRequestKind, (ward: string) => string> = {
  * Sent to a woman's guardian on every match request she receives (DESIGN.md section 6). It names
  * the requester by first name, age, university and status only: never message content or photos.
  */
-export function guardianMatchRequestMail(kind: MatchRequestKind, ward: Ward, requester: Requester): Mail {
-  const { appUrl, supportEmail } = config();
+export function guardianMatchRequestMail(kind: MatchRequestKind, ward: Ward, to: string, requester: Requester, links: GuardianLinks): Mail {
   const who = `${requester.firstName} (${requester.age}, ${requester.status} at ${requester.university})`;
-  const { text, html } = renderEmail(
-    'Assalamu alaikum,',
-    [
-      `You are receiving this as ${ward.firstName}'s guardian (wali) on ${APP_NAME}.`,
-      `A member, ${who}, ${WHAT_HAPPENED[kind](ward.firstName)}`,
-      `We do not share the content of her messages or any photos with guardians. If you have any concern about this member, please write to us at ${supportEmail}.`,
-      `${APP_NAME}: ${appUrl}`,
-    ],
-    `With respect,\nThe ${APP_NAME} team`,
-  );
+  const { text, html, headers } = renderGuardianEmail({
+    why: `You are receiving this as ${ward.firstName}'s guardian (wali) on ${APP_NAME}.`,
+    body: [{ kind: 'p', text: `A member, ${who}, ${WHAT_HAPPENED[kind](ward.firstName)}` }],
+    told: toldFor(ward.chaperoneMode),
+    links,
+  });
   const subject =
     kind === 'photo_request'
       ? `${ward.firstName} has received a photo request on ${APP_NAME}`
       : `${ward.firstName} has received a new message request on ${APP_NAME}`;
-  return { kind: `guardian_${kind}`, to: ward.guardianEmail, subject, text, html };
+  return { kind: `guardian_${kind}`, to, subject, text, html, headers, userId: ward.id };
 }

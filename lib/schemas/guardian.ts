@@ -1,0 +1,22 @@
+import './jitless';
+import { z } from 'zod';
+import { MSG_GUARDIAN } from '@/lib/shared/messages';
+
+/** A guardian link's token: 32 random bytes in base64url. Anything else is refused before a lookup. */
+export const guardianTokenField = z.string({ error: MSG_GUARDIAN.linkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, MSG_GUARDIAN.linkInvalid);
+
+export const GUARDIAN_ACTIONS = ['confirm', 'decline', 'unsubscribe'] as const;
+export type GuardianAction = (typeof GUARDIAN_ACTIONS)[number];
+
+export const guardianTokenSchema = z.object({ token: guardianTokenField });
+
+export const guardianRespondSchema = z.object({
+  token: guardianTokenField,
+  action: z.enum(GUARDIAN_ACTIONS, { error: MSG_GUARDIAN.respondFailed }),
+});
+
+export const CHAPERONE_MODES = ['alerts', 'summary', 'copies'] as const;
+export type ChaperoneModeValue = (typeof CHAPERONE_MODES)[number];
+
+export const chaperoneSchema = z.object({ mode: z.enum(CHAPERONE_MODES, { error: MSG_GUARDIAN.chaperoneFailed }) });
+export type ChaperoneInput = z.infer<typeof chaperoneSchema>;
