@@ -1,5 +1,6 @@
 import { MemberGuard } from '@/components/guards/member-guard';
 import { MemberSidebar } from '@/components/layout/member-sidebar';
+import { LiveNotices } from '@/components/layout/live-notices';
 import { MemberSocketProvider } from '@/lib/client/member-socket';
 import { QueryProvider } from '@/lib/client/query-provider';
 
@@ -8,6 +9,7 @@ export default function MemberLayout({ children }: { children: React.ReactNode }
     <QueryProvider>
       <MemberGuard>
         <MemberSocketProvider>
+          <LiveNotices chatsPath="/chats" />
           <MemberSidebar />
           <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8">
             {children}

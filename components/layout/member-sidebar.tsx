@@ -1,14 +1,20 @@
 'use client';
 import { Images, LayoutDashboard, MessageCircle, UserRound } from 'lucide-react';
-import { SideNavigation, type NavItem } from './side-navigation';
-
-const MEMBER_NAV: NavItem[] = [
-  { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { href: '/chats', label: 'Chats', icon: MessageCircle },
-  { href: '/profile', label: 'Profile', icon: UserRound },
-  { href: '/photos', label: 'Photos', icon: Images },
-];
+import { SideNavigation } from './side-navigation';
+import { usePhotoRequestsNotice, useUnreadChatsNotice } from './use-nav-notices';
 
 export function MemberSidebar() {
-  return <SideNavigation label="Member" items={MEMBER_NAV} />;
+  const unreadChats = useUnreadChatsNotice();
+  const photoRequests = usePhotoRequestsNotice();
+  return (
+    <SideNavigation
+      label="Member"
+      items={[
+        { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+        { href: '/chats', label: 'Chats', icon: MessageCircle, notice: unreadChats },
+        { href: '/profile', label: 'Profile', icon: UserRound },
+        { href: '/photos', label: 'Photos', icon: Images, notice: photoRequests },
+      ]}
+    />
+  );
 }

@@ -8,7 +8,7 @@ import { SOCKET_EVENTS } from '@/lib/shared/socket-events';
 import { useAuthStore } from './auth-store';
 import { addMessages, hasMessage, markDelivered, markReadUpTo, newestSeq, type ConversationData } from './chat-cache';
 import { chatKeys, fetchMessagesAfter, fetchNewestMessages } from './queries/chats';
-import { signOutLocally } from './sign-out';
+import { SIGNED_OUT_TOAST, signOutLocally } from './sign-out';
 import { connectChatSocket, type ChatSocket } from './socket';
 import type { ServerToClientEvents } from '@/lib/shared/socket-events';
 
@@ -86,7 +86,7 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
     socket.on(SOCKET_EVENTS.sessionEnded, () => {
       socket.close();
       void signOutLocally();
-      toast.error(MSG_ACCOUNT.sessionEnded);
+      toast.error(MSG_ACCOUNT.sessionEnded, SIGNED_OUT_TOAST);
       router.push('/login');
     });
     return () => {

@@ -331,3 +331,15 @@ export const MSG_ACCOUNT = {
   loggedOutEverywhere: 'You have been logged out of all devices.',
   logoutAllFailed: 'Failed to log out of all devices. Please try again.',
 } as const;
+
+/** Notices of what happens while the member is elsewhere in the app: toasts and menu badges. */
+export const MSG_NOTIFY = {
+  newMessageFrom: (firstName: string) => `New message from ${firstName}`,
+  newMessage: 'You have a new message',
+  photoRequestFrom: (firstName: string) => `${firstName} asked to see your photos`,
+  photoRequestAccepted: (firstName: string) => `${firstName} accepted your photo request`,
+  photoRequestDeclined: (firstName: string) => `${firstName} declined your photo request`,
+  unreadMessages: (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`),
+  pendingPhotoRequests: (count: number) => (count === 1 ? '1 photo request waiting' : `${count} photo requests waiting`),
+  menuWithNotices: (count: number) => `Open menu, ${count === 1 ? '1 new notice' : `${count} new notices`}`,
+} as const;

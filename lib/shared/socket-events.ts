@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@/lib/server/chats/present';
+import type { PresentedPhotoRequest } from '@/lib/server/photo-requests/present';
 
 /**
  * The socket contract (SPEC.md section 7 plus DESIGN.md section 10), typed once and imported by
@@ -65,6 +66,10 @@ export interface ServerToClientEvents {
   messageDelivered: (notice: DeliveredNotice) => void;
   messageRead: (notice: ReadNotice) => void;
   sessionEnded: (payload: { reason: SessionEndReason }) => void;
+  /** To the target of a new (or renewed) request: the request as `GET /api/photos/requests/received` lists it. */
+  photoRequest: (request: PresentedPhotoRequest) => void;
+  /** To the requester when the target answers or withdraws: as `GET /api/photos/requests/sent` lists it. */
+  photoRequestUpdated: (request: PresentedPhotoRequest) => void;
 }
 
 /** Event names for code that needs them as values (tests, logs). */
@@ -74,4 +79,6 @@ export const SOCKET_EVENTS = {
   messageRead: 'messageRead',
   messageDelivered: 'messageDelivered',
   sessionEnded: 'sessionEnded',
+  photoRequest: 'photoRequest',
+  photoRequestUpdated: 'photoRequestUpdated',
 } as const satisfies Record<string, keyof ClientToServerEvents | keyof ServerToClientEvents>;

@@ -9,6 +9,7 @@ import { nudgeOutbox } from '../mail/outbox';
 import { newContactLimit } from '../security/member-limits';
 import { consume } from '../security/rate-limit';
 import { presentPhotoRequest } from './present';
+import { publishPhotoRequest } from './publish';
 import { mayAskAgain } from './rules';
 
 /**
@@ -52,7 +53,9 @@ export async function createPhotoRequest(requester: UserRow, targetUserId: strin
       return saved;
     });
     nudgeOutbox();
-    return { request: presentPhotoRequest(request, requester, target) };
+    const presented = presentPhotoRequest(request, requester, target);
+    await publishPhotoRequest('photoRequest', presented);
+    return { request: presented };
   } catch (error) {
     // Two requests raced past the check above; the unique index let only one through.
     if (isUniqueViolation(error)) throw new AppError('conflict', MSG_MEMBERS.requestExists);
