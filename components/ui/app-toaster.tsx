@@ -18,20 +18,22 @@ const READABLE_COLOURS = {
 /**
  * The toasts, mounted by the root layout for the page. A modal <dialog> sits in the browser's top
  * layer, above any z-index, and makes the page behind it inert, so the open dialog on top mounts a
- * second one (components/ui/dialog.tsx): toasts raised while it is open show above it and can be
- * clicked. Both hear every toast; the page's keeps them once the dialog closes.
+ * second one (components/ui/dialog.tsx), which takes over the toasts still showing and those
+ * raised while it is open, above it and clickable. Both hear every toast; the page's keeps them
+ * once the dialog closes.
  */
 export function AppToaster() {
   return (
     <Toaster
-      position="top-center"
+      position="top-right"
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE}
       richColors
       closeButton
-      // Below the signed-in banner (4rem) and the landing header (4rem on phones, 5rem wider),
-      // so neither the page's title nor the menu button is ever covered.
-      offset={{ top: 88 }}
+      // Below the signed-in banner (4rem) and the landing header (4rem on phones, 5rem wider), so
+      // neither the banner's title nor the menu button is covered; on the right beside a page's
+      // heading on wide screens, across the width under the banner on phones.
+      offset={{ top: 88, right: 24 }}
       mobileOffset={{ top: 72, left: 12, right: 12 }}
       style={READABLE_COLOURS}
     />
