@@ -30,10 +30,12 @@ export function LoginForm() {
   const [sanction, setSanction] = useState<{ notice: Notice; email: string; password: string } | null>(null);
   const markSignedIn = useSendSignedInOnward(routeAfterLogin);
 
+  // One toast per login: routeAfterLogin greets members ("Welcome back!") and tells the others
+  // what comes next; only an admin going straight to /admin is greeted here.
   const signedIn = (response: SessionAnswer) => {
     markSignedIn();
     setSession(response);
-    toast.success(response.isAdmin ? MSG.loggedIn : MSG.loginSuccess);
+    if (response.isAdmin && !response.mfaSetupRequired) toast.success(MSG.loggedIn);
     routeAfterLogin(response);
   };
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ApiError, errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { useSessionCheck } from '@/lib/client/queries/auth';
-import { signOutLocally } from '@/lib/client/sign-out';
+import { SIGNED_OUT_TOAST, signOutLocally } from '@/lib/client/sign-out';
 import { MSG } from '@/lib/shared/messages';
 
 /**
@@ -29,7 +29,7 @@ export function useVerifiedSession() {
     if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) return;
     if (!token || useAuthStore.getState().token !== token) return;
     void signOutLocally();
-    toast.error(errorMessage(error, MSG.sessionExpired));
+    toast.error(errorMessage(error, MSG.sessionExpired), SIGNED_OUT_TOAST);
   }, [check.error, token]);
 
   const checked = !token || check.isFetchedAfterMount;

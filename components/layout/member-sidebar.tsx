@@ -3,14 +3,8 @@ import { Images, LayoutDashboard, MessageCircle, UserRound } from 'lucide-react'
 import Link from 'next/link';
 import { PUBLIC_PAGE_LINKS } from '@/components/public/public-links';
 import { MSG_PAGES } from '@/lib/shared/messages';
-import { SideNavigation, type NavItem } from './side-navigation';
-
-const MEMBER_NAV: NavItem[] = [
-  { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { href: '/chats', label: 'Chats', icon: MessageCircle },
-  { href: '/profile', label: 'Profile', icon: UserRound },
-  { href: '/photos', label: 'Photos', icon: Images },
-];
+import { SideNavigation } from './side-navigation';
+import { usePhotoRequestsNotice, useUnreadChatsNotice } from './use-nav-notices';
 
 /** The public pages in small print at the foot of the navigation. */
 function PublicPagesFooter() {
@@ -28,5 +22,18 @@ function PublicPagesFooter() {
 }
 
 export function MemberSidebar() {
-  return <SideNavigation label="Member" items={MEMBER_NAV} footer={<PublicPagesFooter />} />;
+  const unreadChats = useUnreadChatsNotice();
+  const photoRequests = usePhotoRequestsNotice();
+  return (
+    <SideNavigation
+      label="Member"
+      items={[
+        { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+        { href: '/chats', label: 'Chats', icon: MessageCircle, notice: unreadChats },
+        { href: '/profile', label: 'Profile', icon: UserRound },
+        { href: '/photos', label: 'Photos', icon: Images, notice: photoRequests },
+      ]}
+      footer={<PublicPagesFooter />}
+    />
+  );
 }

@@ -7,9 +7,20 @@ import { ShareDialog } from '@/components/share/share-dialog';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
 import { useLogout } from '@/lib/client/use-logout';
+import { MSG_NOTIFY } from '@/lib/shared/messages';
 import { PageBanner } from './page-banner';
 
-export type NavItem = { href: string; label: string; icon: LucideIcon; /** Active only on this exact path. */ exact?: boolean };
+/** Something waiting behind a menu item: the number shown, and what it means said in words. */
+export type NavNotice = { count: number; label: string };
+
+export type NavItem = {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  /** Active only on this exact path. */
+  exact?: boolean;
+  notice?: NavNotice;
+};
 
 const itemClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors ' +
@@ -19,12 +30,28 @@ function isActive(pathname: string, { href, exact }: NavItem): boolean {
   return pathname === href || (!exact && pathname.startsWith(`${href}/`));
 }
 
+const shownCount = (count: number) => (count > 99 ? '99+' : String(count));
+
+/** The number is for the eye; a screen reader hears the item's name, then what it counts. */
+function NoticeBadge({ notice, className }: { notice: NavNotice; className?: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className={cn('inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-none font-semibold text-white tabular-nums', className)}>
+        {shownCount(notice.count)}
+      </span>
+      <span className="sr-only">, {notice.label}</span>
+    </>
+  );
+}
+
 /**
  * The signed-in chrome: a banner across the top and the navigation beside the page on wide
  * screens; on phones the navigation moves into a drawer opened from the banner.
  */
 export function SideNavigation({ label, items, footer }: { label: string; items: NavItem[]; /** Small print under Logout. */ footer?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // On a phone the items sit in the closed drawer, so the menu button carries their sum.
+  const waiting = items.reduce((sum, item) => sum + (item.notice?.count ?? 0), 0);
   const [shareOpen, setShareOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const closeShare = useCallback(() => setShareOpen(false), []);
@@ -48,10 +75,18 @@ export function SideNavigation({ label, items, footer }: { label: string; items:
           type="button"
           onClick={() => setMenuOpen(true)}
           aria-expanded={menuOpen}
-          aria-label="Open menu"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400 lg:hidden"
+          aria-label={waiting > 0 ? MSG_NOTIFY.menuWithNotices(waiting) : 'Open menu'}
+          className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400 lg:hidden"
         >
           <Menu className="size-6" aria-hidden="true" />
+          {waiting > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute top-0.5 right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-none font-semibold text-white tabular-nums ring-2 ring-brand-900"
+            >
+              {shownCount(waiting)}
+            </span>
+          )}
         </button>
       </header>
       <aside className="fixed top-16 bottom-0 left-0 hidden w-64 overflow-y-auto border-r border-stone-200 bg-white p-4 lg:block">
@@ -86,6 +121,7 @@ function NavList({ label, items, onShare, onNavigate, footer }: NavListProps) {
               >
                 <Icon className={cn('size-5', active ? 'text-brand-700' : 'text-stone-500')} aria-hidden="true" />
                 {item.label}
+                {item.notice && <NoticeBadge notice={item.notice} className="ml-auto" />}
               </Link>
             </li>
           );

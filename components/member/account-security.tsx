@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/client/api-error';
 import { expectSessionEnd } from '@/lib/client/member-socket';
 import { useChangePassword, useLogoutAll } from '@/lib/client/queries/auth';
-import { signOutLocally } from '@/lib/client/sign-out';
+import { SIGNED_OUT_TOAST, signOutLocally } from '@/lib/client/sign-out';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { changePasswordSchema } from '@/lib/schemas/password';
 import { MSG, MSG_ACCOUNT, MSG_SESSIONS } from '@/lib/shared/messages';
@@ -92,7 +92,7 @@ export function LogoutAllPanel() {
       onSuccess: async () => {
         setConfirming(false);
         await signOutLocally();
-        toast.success(MSG_ACCOUNT.loggedOutEverywhere);
+        toast.success(MSG_ACCOUNT.loggedOutEverywhere, SIGNED_OUT_TOAST);
         router.push('/login');
       },
       onError: (error) => {

@@ -30,7 +30,7 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { rec
   const fieldId = useId();
   const me = useAuthStore((s) => s.user?.id ?? '');
   const sendMessage = useSendMessage();
-  const form = useZodForm(messageFormSchema, { id: fieldId, defaultValues: { content: '' }, toastErrors: false });
+  const form = useZodForm(messageFormSchema, { id: fieldId, defaultValues: { content: '' } });
   const sending = sendMessage.isPending;
 
   function close() {

@@ -32,8 +32,7 @@ export function ProfileForm() {
   const save = useSaveProfile();
   const profile = query.data;
   const [editing, setEditing] = useState(false);
-  // The spec's profile form names its problem inline only; a failed save is also a toast.
-  const form = useZodForm(profileSchema, { id: formId, defaultValues: {}, toastErrors: false });
+  const form = useZodForm(profileSchema, { id: formId, defaultValues: {} });
   const { reset } = form.form;
 
   useEffect(() => {
@@ -61,11 +60,7 @@ export function ProfileForm() {
         setEditing(false);
         toast.success(MSG_MEMBERS.profileUpdated);
       },
-      (failure: unknown) => {
-        const message = errorMessage(failure, MSG_MEMBERS.updateProfileFailed);
-        form.fail(message);
-        toast.error(message);
-      },
+      (failure: unknown) => form.fail(errorMessage(failure, MSG_MEMBERS.updateProfileFailed)),
     ),
   );
 

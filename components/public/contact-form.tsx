@@ -18,7 +18,7 @@ const REASON_OPTIONS = CONCERN_REASONS.map((reason) => ({ value: reason, label: 
 /** A concern for the moderators from anyone, with or without an account; its problems are shown inline only. */
 export function ContactForm() {
   const submitConcern = useSubmitConcern();
-  const form = useZodForm(concernSchema, { id: 'contact', defaultValues: { email: '', member: '', details: '' }, toastErrors: false });
+  const form = useZodForm(concernSchema, { id: 'contact', defaultValues: { email: '', member: '', details: '' } });
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

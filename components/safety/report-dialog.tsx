@@ -52,7 +52,6 @@ function ReportForm({ subject, onClose, onBlocked }: { subject: ReportSubject; o
   const name = fullName(subject.member);
   const form = useZodForm(reportSchema, {
     id: 'report',
-    toastErrors: false,
     defaultValues: { targetUserId: subject.member.id, messageId: subject.messageId, photoId: subject.photoId, details: '', block: true },
   });
 

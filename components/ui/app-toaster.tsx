@@ -1,7 +1,41 @@
 'use client';
+import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@/lib/shared/constants';
 
+/**
+ * Sonner's rich colours put success and error text at 4.25:1 and 4.34:1 on their backgrounds;
+ * these darker texts on the same backgrounds pass WCAG AA (4.5:1) with room to spare. Set on the
+ * list itself, so they win over the stylesheet sonner injects after ours.
+ */
+const READABLE_COLOURS = {
+  '--success-text': '#166534',
+  '--info-text': '#1d4ed8',
+  '--warning-text': '#9a3412',
+  '--error-text': '#b91c1c',
+} as CSSProperties;
+
+/**
+ * The toasts, mounted by the root layout for the page. A modal <dialog> sits in the browser's top
+ * layer, above any z-index, and makes the page behind it inert, so the open dialog on top mounts a
+ * second one (components/ui/dialog.tsx), which takes over the toasts still showing and those
+ * raised while it is open, above it and clickable. Both hear every toast; the page's keeps them
+ * once the dialog closes.
+ */
 export function AppToaster() {
-  return <Toaster position="top-center" duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE} richColors closeButton />;
+  return (
+    <Toaster
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOAST_VISIBLE}
+      richColors
+      closeButton
+      // Below the signed-in banner (4rem) and the landing header (4rem on phones, 5rem wider), so
+      // neither the banner's title nor the menu button is covered; on the right beside a page's
+      // heading on wide screens, across the width under the banner on phones.
+      offset={{ top: 88, right: 24 }}
+      mobileOffset={{ top: 72, left: 12, right: 12 }}
+      style={READABLE_COLOURS}
+    />
+  );
 }

@@ -1,7 +1,12 @@
 'use client';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { create } from 'zustand';
+import { AppToaster } from './app-toaster';
 import { cn } from './cn';
+
+/** The modal dialogs open now, the topmost last: only that one hosts the toasts. */
+const useOpenDialogs = create<{ stack: string[] }>(() => ({ stack: [] }));
 
 const PLACEMENT_CLASSES = {
   center: 'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md rounded-2xl',
@@ -37,11 +42,14 @@ export function Dialog({ open, onClose, title, description, placement = 'center'
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
+    useOpenDialogs.setState(({ stack }) => ({ stack: [...stack, titleId] }));
     return () => {
+      useOpenDialogs.setState(({ stack }) => ({ stack: stack.filter((id) => id !== titleId) }));
       dialog.close();
       opener?.focus();
     };
-  }, [open]);
+  }, [open, titleId]);
+  const onTop = useOpenDialogs((s) => s.stack.at(-1) === titleId);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -89,6 +97,7 @@ export function Dialog({ open, onClose, title, description, placement = 'center'
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">{children}</div>
+          {onTop && <AppToaster />}
         </>
       )}
     </dialog>

@@ -9,7 +9,7 @@ import { useAuthStore } from './auth-store';
 import { addMessages, hasMessage, listWithMessage, markDelivered, markReadUpTo, newestSeq, type ConversationData } from './chat-cache';
 import type { ChatSummary } from './chat-types';
 import { chatKeys, fetchMessagesAfter, fetchNewestMessages } from './queries/chats';
-import { signOutLocally } from './sign-out';
+import { SIGNED_OUT_TOAST, signOutLocally } from './sign-out';
 import { connectChatSocket, type ChatSocket } from './socket';
 import type { ServerToClientEvents } from '@/lib/shared/socket-events';
 
@@ -108,7 +108,7 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
       socket.close();
       if (endingSessionHere) return;
       void signOutLocally();
-      toast.error(MSG_ACCOUNT.sessionEnded);
+      toast.error(MSG_ACCOUNT.sessionEnded, SIGNED_OUT_TOAST);
       router.push('/login');
     });
     return () => {

@@ -4,6 +4,7 @@ import type { PublicProfile } from '@/lib/server/users/present-public';
 
 export type { PhotoAccessStatus, PublicProfile };
 export type PhotoRequest = PresentedPhotoRequest;
+export type PhotoRequests = { received: PhotoRequest[]; sent: PhotoRequest[] };
 export type MemberPage = { users: PublicProfile[]; nextCursor: string | null };
 export type ProfileWithPhotos = PublicProfile & {
   photoAccessStatus: PhotoAccessStatus;

@@ -13,6 +13,13 @@ function removeCachedItems(): void {
 }
 
 /**
+ * The one toast of a signing-out: logout, "log out of all devices" and the server ending this
+ * session (its socket event, a refused session check) may each say so, often for the same
+ * event; sharing this id, a later one replaces the earlier instead of stacking a second toast.
+ */
+export const SIGNED_OUT_TOAST = { id: 'signed-out' } as const;
+
+/**
  * Forget the session and everything cached for it in this browser. Local storage is emptied at
  * once; the query client is imported only here, on demand, so pages without queries (the
  * landing's Logout) do not load TanStack Query to sign out.

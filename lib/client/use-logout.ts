@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { useAuthStore } from './auth-store';
-import { signOutLocally } from './sign-out';
+import { SIGNED_OUT_TOAST, signOutLocally } from './sign-out';
 
 /**
  * Logout: end the session on the server, forget it and every cached member item here, say so,
@@ -20,7 +20,7 @@ export function useLogout(): () => void {
     router.push('/login');
     Promise.all([import('./queries/auth'), import('@/lib/shared/messages')])
       .then(([{ logoutOnServer }, { MSG }]) => {
-        toast.success(MSG.loggedOut);
+        toast.success(MSG.loggedOut, SIGNED_OUT_TOAST);
         if (token) logoutOnServer(token).catch(() => undefined);
       })
       .catch(() => undefined);

@@ -2,16 +2,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { validate } from '@/lib/schemas/validate';
 
 export type ZodForm<In extends FieldValues, Out = In> = {
   form: UseFormReturn<In, unknown, Out>;
-  /** The one sentence the form shows inline (and as a toast): the first problem, in schema order. */
+  /** The one sentence the form shows inline: the first problem, in schema order. */
   alert: string | null;
   alertId: string;
-  /** Show a message inline and as a toast, and put the cursor on the field it is about. */
+  /** Show a message inline and put the cursor on the field it is about. */
   fail(message: string, field?: string): void;
   /** Take the message away, e.g. when the user leaves the step it was about. */
   clear(): void;
@@ -26,15 +25,14 @@ export type ZodForm<In extends FieldValues, Out = In> = {
 /**
  * react-hook-form with the shared zod schema. The forms of the spec show one message at a time,
  * the first issue of the schema, so that message (not react-hook-form's field order) decides
- * what the alert says and where focus goes.
+ * what the alert says and where focus goes. The message is shown inline only (its role="alert"
+ * announces it): the same sentence again as a toast would say it twice.
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   options: {
     id: string;
     defaultValues: DefaultValues<z.input<S>>;
-    /** Dialogs of the spec show their message inline only. */
-    toastErrors?: boolean;
   },
 ): ZodForm<z.input<S>, z.output<S>> {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -47,10 +45,9 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const fail = useCallback(
     (message: string, field?: string) => {
       setAlert({ message, field });
-      if (options.toastErrors !== false) toast.error(message);
       if (field) form.setFocus(field as Path<z.input<S>>);
     },
-    [form, options.toastErrors],
+    [form],
   );
 
   const onSubmit = useCallback(

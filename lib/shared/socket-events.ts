@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@/lib/server/chats/present';
+import type { PresentedPhotoRequest } from '@/lib/server/photo-requests/present';
 
 /**
  * The socket contract (SPEC.md section 7 plus DESIGN.md section 10), typed once and imported by
@@ -89,6 +90,10 @@ export interface ServerToClientEvents {
   typing: (notice: TypingNotice) => void;
   sessionEnded: (payload: { reason: SessionEndReason }) => void;
   messageRemoved: (notice: MessageRemovedNotice) => void;
+  /** To the target of a new (or renewed) request: the request as `GET /api/photos/requests/received` lists it. */
+  photoRequest: (request: PresentedPhotoRequest) => void;
+  /** To the requester when the target answers or withdraws: as `GET /api/photos/requests/sent` lists it. */
+  photoRequestUpdated: (request: PresentedPhotoRequest) => void;
 }
 
 /** Event names for code that needs them as values (tests, logs). */
@@ -100,4 +105,6 @@ export const SOCKET_EVENTS = {
   typing: 'typing',
   sessionEnded: 'sessionEnded',
   messageRemoved: 'messageRemoved',
+  photoRequest: 'photoRequest',
+  photoRequestUpdated: 'photoRequestUpdated',
 } as const satisfies Record<string, keyof ClientToServerEvents | keyof ServerToClientEvents>;

@@ -1,6 +1,7 @@
 import { AdminGuard } from '@/components/guards/admin-guard';
 import { AdminSidebar } from '@/components/layout/admin-sidebar';
 import { ReconnectingBanner } from '@/components/layout/reconnecting-banner';
+import { LiveNotices } from '@/components/layout/live-notices';
 import { MemberSocketProvider } from '@/lib/client/member-socket';
 import { QueryProvider } from '@/lib/client/query-provider';
 
@@ -9,6 +10,7 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
     <QueryProvider>
       <AdminGuard>
         <MemberSocketProvider>
+          <LiveNotices chatsPath="/admin/chats" />
           <AdminSidebar />
           <ReconnectingBanner />
           <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8">

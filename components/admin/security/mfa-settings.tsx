@@ -74,7 +74,7 @@ function SetupFlow({ onEnabled }: { onEnabled(codes: string[]): void }) {
 
 function EnableForm({ onEnabled }: { onEnabled(codes: string[]): void }) {
   const enable = useEnableMfa();
-  const form = useZodForm(mfaEnableSchema, { id: 'mfa-enable', defaultValues: { code: '' }, toastErrors: false });
+  const form = useZodForm(mfaEnableSchema, { id: 'mfa-enable', defaultValues: { code: '' } });
   const submit = form.onSubmit((input) =>
     enable.mutateAsync(input).then(
       ({ recoveryCodes }) => {
@@ -125,7 +125,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
 
 function DisableForm() {
   const disable = useDisableMfa();
-  const form = useZodForm(mfaDisableSchema, { id: 'mfa-disable', defaultValues: { password: '', code: '' }, toastErrors: false });
+  const form = useZodForm(mfaDisableSchema, { id: 'mfa-disable', defaultValues: { password: '', code: '' } });
   const submit = form.onSubmit((input) =>
     disable.mutateAsync(input).then(
       () => {

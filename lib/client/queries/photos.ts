@@ -5,10 +5,11 @@ import { MSG } from '@/lib/shared/messages';
 import { apiDelete, apiGet, apiPost, apiPut } from '../api';
 import { ApiError } from '../api-error';
 import { useAuthStore } from '../auth-store';
-import type { OwnPhoto, PhotoRequest, ProfileWithPhotos } from '../members';
+import type { OwnPhoto, PhotoRequest, PhotoRequests, ProfileWithPhotos } from '../members';
+import { pendingReceived, withReceivedRequest, withSentRequest } from '../photo-request-cache';
 import { userKeys } from './users';
 
-export type PhotoRequests = { received: PhotoRequest[]; sent: PhotoRequest[] };
+export type { PhotoRequests };
 
 export const photoKeys = {
   own: ['photos', 'own'] as const,
@@ -32,6 +33,34 @@ export const photoRequestsQuery = queryOptions({
   },
 });
 export const usePhotoRequests = () => useQuery(photoRequestsQuery);
+
+/** The number on "Photos" in the menu: received requests still waiting for an answer. */
+export const usePendingPhotoRequestCount = (): number => useQuery({ ...photoRequestsQuery, select: pendingReceived }).data ?? 0;
+
+/**
+ * Requests pushed by the server (`photoRequest`, `photoRequestUpdated`), written into the cached
+ * lists. A read already under way may have left before the change: it is read again.
+ */
+export function usePushedPhotoRequests() {
+  const client = useQueryClient();
+  return useMemo(() => {
+    const write = (change: (requests: PhotoRequests | undefined) => PhotoRequests | undefined) => {
+      client.setQueryData<PhotoRequests>(photoKeys.requests, change);
+      if (client.isFetching({ queryKey: photoKeys.requests })) void client.invalidateQueries({ queryKey: photoKeys.requests });
+    };
+    return {
+      received: (request: PhotoRequest) => write((requests) => withReceivedRequest(requests, request)),
+      /** Returns the status the request had here before, so a notice can tell an answer from a withdrawal. */
+      answered: (request: PhotoRequest): PhotoRequest['status'] | undefined => {
+        const before = client.getQueryData<PhotoRequests>(photoKeys.requests)?.sent.find((r) => r._id === request._id)?.status;
+        write((requests) => withSentRequest(requests, request));
+        // The owner's profile reads "granted" or "rejected" now, and its photos come or go.
+        void client.invalidateQueries({ queryKey: userKeys.profile(request.targetUserId._id) });
+        return before;
+      },
+    };
+  }, [client]);
+}
 
 /** POST /api/photos/upload through XMLHttpRequest, the one browser API that reports upload progress. */
 function uploadPhotoWithProgress(file: File, onProgress: (percent: number) => void): Promise<OwnPhoto> {
@@ -73,8 +102,7 @@ export function useDeletePhoto() {
   });
 }
 
-const replaceReceived = (updated: PhotoRequest) => (requests: PhotoRequests | undefined) =>
-  requests && { ...requests, received: requests.received.map((r) => (r._id === updated._id ? updated : r)) };
+const replaceReceived = (updated: PhotoRequest) => (requests: PhotoRequests | undefined) => withReceivedRequest(requests, updated);
 
 /** PUT /api/photos/requests/{id}/respond: accept or decline a request received. */
 export function useRespondToRequest() {

@@ -5,6 +5,7 @@ import { now } from '../clock';
 import { getDb } from '../db';
 import { AppError } from '../errors';
 import { presentPhotoRequest } from './present';
+import { publishPhotoRequest } from './publish';
 
 const notFound = () => new AppError('not_found', MSG_MEMBERS.requestNotFound);
 
@@ -35,7 +36,9 @@ async function changeRequest(userId: string, requestId: string, from: PhotoReque
     .from(users)
     .where(inArray(users.id, [updated.requesterId, updated.targetUserId]));
   const byId = new Map(people.map((p) => [p.id, p]));
-  return { request: presentPhotoRequest(updated, byId.get(updated.requesterId)!, byId.get(updated.targetUserId)!) };
+  const presented = presentPhotoRequest(updated, byId.get(updated.requesterId)!, byId.get(updated.targetUserId)!);
+  await publishPhotoRequest('photoRequestUpdated', presented);
+  return { request: presented };
 }
 
 export const respondToPhotoRequest = (userId: string, requestId: string, status: 'accepted' | 'rejected') =>

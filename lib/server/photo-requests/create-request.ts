@@ -11,6 +11,7 @@ import { consume } from '../security/rate-limit';
 import { assertMayContact } from '../safety/assert-may-contact';
 import { newContactLimitFor } from '../safety/new-contact-limit';
 import { presentPhotoRequest } from './present';
+import { publishPhotoRequest } from './publish';
 import { mayAskAgain } from './rules';
 
 /**
@@ -55,7 +56,9 @@ export async function createPhotoRequest(requester: UserRow, targetUserId: strin
       return saved;
     });
     nudgeOutbox();
-    return { request: presentPhotoRequest(request, requester, target) };
+    const presented = presentPhotoRequest(request, requester, target);
+    await publishPhotoRequest('photoRequest', presented);
+    return { request: presented };
   } catch (error) {
     // Two requests raced past the check above; the unique index let only one through.
     if (isUniqueViolation(error)) throw new AppError('conflict', MSG_MEMBERS.requestExists);
