@@ -108,7 +108,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
     }
     const items = await menu(his, phone, /^Open menu, 1 new notice$/);
-    // With the drawer open, its own copy of the toasts is the one on top.
+    // With the drawer open, the toasts are shown inside it, on top.
     const shown = phone ? items : his;
     await expect(items.getByRole('link', { name: /^Chats\W+1 unread message$/ })).toBeVisible();
     await expect(items.getByRole('link', { name: 'Photos', exact: true })).toBeVisible();
