@@ -2,6 +2,7 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@/lib/shared/constants';
+import { useOpenDialogs } from './open-dialogs';
 
 /**
  * Sonner's rich colours put success and error text at 4.25:1 and 4.34:1 on their backgrounds;
@@ -15,14 +16,7 @@ const READABLE_COLOURS = {
   '--error-text': '#b91c1c',
 } as CSSProperties;
 
-/**
- * The toasts, mounted by the root layout for the page. A modal <dialog> sits in the browser's top
- * layer, above any z-index, and makes the page behind it inert, so the open dialog on top mounts a
- * second one (components/ui/dialog.tsx), which takes over the toasts still showing and those
- * raised while it is open, above it and clickable. Both hear every toast; the page's keeps them
- * once the dialog closes.
- */
-export function AppToaster() {
+function Toasts() {
   return (
     <Toaster
       position="top-right"
@@ -38,4 +32,21 @@ export function AppToaster() {
       style={READABLE_COLOURS}
     />
   );
+}
+
+/**
+ * The page's toasts, mounted by the root layout. A modal <dialog> sits in the browser's top layer,
+ * above any z-index, and makes the page behind it inert, so while one is open the topmost hosts
+ * the toasts instead (`DialogToaster`, components/ui/dialog.tsx), above it and clickable. Only one
+ * toaster is mounted at a time; sonner gives a newly mounted one the toasts still showing, so
+ * none is lost when a dialog opens or closes.
+ */
+export function AppToaster() {
+  const dialogOpen = useOpenDialogs((s) => s.stack.length > 0);
+  return dialogOpen ? null : <Toasts />;
+}
+
+/** The toasts inside the topmost open dialog. */
+export function DialogToaster() {
+  return <Toasts />;
 }

@@ -1,12 +1,9 @@
 'use client';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { create } from 'zustand';
-import { AppToaster } from './app-toaster';
+import { DialogToaster } from './app-toaster';
 import { cn } from './cn';
-
-/** The modal dialogs open now, the topmost last: only that one hosts the toasts. */
-const useOpenDialogs = create<{ stack: string[] }>(() => ({ stack: [] }));
+import { useOpenDialogs } from './open-dialogs';
 
 const PLACEMENT_CLASSES = {
   center: 'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md rounded-2xl',
@@ -97,7 +94,7 @@ export function Dialog({ open, onClose, title, description, placement = 'center'
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">{children}</div>
-          {onTop && <AppToaster />}
+          {onTop && <DialogToaster />}
         </>
       )}
     </dialog>
