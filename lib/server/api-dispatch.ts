@@ -36,12 +36,17 @@ export function compileRoute(path: string, module: RouteModule): CompiledRoute {
   return { pattern: new RegExp(`^${source}/?$`), names, dynamic, module };
 }
 
-/** Like Next: at the first segment where two routes differ in kind, the static one wins. */
+/**
+ * Like Next: at the first segment where two routes differ in kind, the static one wins. Routes
+ * of different lengths never match the same path, but the order must still be total (shorter
+ * first): calling a prefix "equal" made the comparison intransitive, and with enough routes the
+ * sort put `/api/photos/[id]` before `/api/photos/upload`.
+ */
 export function byPrecedence(a: Pick<CompiledRoute, 'dynamic'>, b: Pick<CompiledRoute, 'dynamic'>): number {
   for (let i = 0; i < Math.min(a.dynamic.length, b.dynamic.length); i += 1) {
     if (a.dynamic[i] !== b.dynamic[i]) return a.dynamic[i] ? 1 : -1;
   }
-  return 0;
+  return a.dynamic.length - b.dynamic.length;
 }
 
 /**

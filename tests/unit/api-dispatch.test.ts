@@ -46,6 +46,18 @@ describe('API dispatch', () => {
     expect([...routes].sort(byPrecedence).map((route) => route.path)).toEqual(['/api/a/b/[y]', '/api/a/[x]/b', '/api/[z]/b/c']);
   });
 
+  it('orders every route of the real table so that a static segment beats a dynamic one, in any input order', () => {
+    const paths = ['/api/photos', '/api/photos/[id]', '/api/photos/upload', '/api/photos/request', '/api/photos/requests/[id]', '/api/photos/requests/received', '/api/admin/photos/[id]', '/api/users/[id]/block', '/api/users/blocked', '/api/users/profile', '/api/users/profile/[id]', '/api/chats/[userId]/messages', '/api/chats'];
+    for (let round = 0; round < 50; round += 1) {
+      const shuffled = [...paths].sort(() => Math.random() - 0.5).map((path) => ({ path, ...compileRoute(path, {}) }));
+      const order = shuffled.sort(byPrecedence).map((route) => route.path);
+      expect(order.indexOf('/api/photos/upload')).toBeLessThan(order.indexOf('/api/photos/[id]'));
+      expect(order.indexOf('/api/photos/request')).toBeLessThan(order.indexOf('/api/photos/[id]'));
+      expect(order.indexOf('/api/users/blocked')).toBeLessThan(order.indexOf('/api/users/[id]/block'));
+      expect(order.indexOf('/api/photos/requests/received')).toBeLessThan(order.indexOf('/api/photos/requests/[id]'));
+    }
+  });
+
   it('streams request bodies to the handler', async () => {
     const reply = await fetch(`${base}/api/photos`, { method: 'POST', body: 'hello' });
     expect(await reply.json()).toMatchObject({ name: 'upload', body: 'hello' });
