@@ -37,6 +37,7 @@ describe('POST /api/chats/messages', () => {
       status: 'sent',
       seq: 1,
       clientId: 'first',
+      flagged: false,
     });
     const seen = await history(maryam.token, yusuf.userId);
     expect(seen.status).toBe(200);

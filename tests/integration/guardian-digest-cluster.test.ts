@@ -67,13 +67,14 @@ describe('weekly digests with two nodes', () => {
     const weekly = /week on Nikah Scholars/;
     for (const woman of women) await waitForMail(woman.wali, weekly);
 
-    // A later digest of the same week, due only after those were sent: once it arrived, both
-    // nodes had passed the earlier ones, and each was still sent once.
+    // A later digest, of the following week, due only after those were sent: once it arrived,
+    // both nodes had passed the earlier ones again, and each was still sent once.
     const late = await registerMember(two, { gender: 'female', firstName: 'Latecomer' });
     const lateWali = late.payload.guardianEmail!;
     await two.put('/api/guardian/chaperone', { mode: 'summary' }, late.token);
-    await one.post('/api/chats/messages', { receiverId: late.userId, content: 'Salaam', clientId: 'late' }, brother.token);
+    expect((await one.post('/api/chats/messages', { receiverId: late.userId, content: 'Salaam', clientId: 'late' }, brother.token)).status).toBe(201);
     await two.post('/api/guardian/respond', { token: tokenIn(await waitForMail(lateWali, /named you as her guardian/)), action: 'confirm' });
+    clock.advance(7 * DAY);
     await waitForMail(lateWali, weekly);
 
     for (const woman of [...women, { wali: lateWali }]) {
