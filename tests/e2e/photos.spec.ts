@@ -118,17 +118,17 @@ test('a member edits the profile and sends a first message from Find Matches on 
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(aisha.payload.email);
   await expectAccessible(page, '/profile on a phone');
   await expect(page.getByLabel('Guardian email')).toBeVisible();
-  await expect(page.getByLabel('First name')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('First name', { exact: true })).toHaveAttribute('readonly', '');
   await page.getByRole('button', { name: 'Edit' }).click();
-  await page.getByLabel('University').fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByLabel('University', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'All required fields must be provided' })).toBeVisible();
   await expectAccessible(page, '/profile editing, with an error');
-  await page.getByLabel('University').fill('University of Bristol');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByLabel('University', { exact: true }).fill('University of Bristol');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
-  await expect(page.getByLabel('University')).toHaveValue('University of Bristol');
+  await expect(page.getByLabel('University', { exact: true })).toHaveValue('University of Bristol');
 
   await page.goto('/dashboard');
   // She looks for men, so the example is a man's name.

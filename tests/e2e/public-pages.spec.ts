@@ -91,7 +91,7 @@ test('a member turns the missed-message email off on her profile', async ({ brow
   await expect(choice).toBeDisabled();
   await page.getByRole('button', { name: 'Edit' }).click();
   await choice.uncheck();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(MSG_MISSED.preferenceLabel)).not.toBeChecked();
