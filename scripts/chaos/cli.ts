@@ -45,6 +45,16 @@ async function main(): Promise<number> {
   // Mail queued during the outage is retried often enough to leave soon after the sink returns,
   // and its eight attempts span about twice the outage, so none gives up.
   const cluster: Cluster = await startCluster({ say, outboxRetryBaseSeconds: Math.max(1, Math.ceil(options.smtpOutageSeconds / 60)) });
+  // Interrupted mid-scenario, PostgreSQL or Redis may be down: bring them back before leaving.
+  const interrupted = () => {
+    say('interrupted: restoring PostgreSQL and Redis, stopping the cluster');
+    void ensureServicesUp(cluster.databaseUrl, cluster.redisUrl, say)
+      .catch((error: Error) => say(`WARNING: ${error.message}`))
+      .then(() => cluster.stop())
+      .finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   say(`cluster up at ${cluster.url} (files in ${cluster.dir})`);
   const results: ScenarioResult[] = [];
   try {

@@ -88,10 +88,19 @@ export interface Cluster {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Thrown by a probe when waiting longer is pointless (the process it waits for has exited). */
+class Fatal extends Error {}
+
 async function until(what: string, timeoutMs: number, probe: () => Promise<boolean> | boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await Promise.resolve().then(probe).catch(() => false)) return;
+    const done = await Promise.resolve()
+      .then(probe)
+      .catch((error: unknown) => {
+        if (error instanceof Fatal) throw error;
+        return false;
+      });
+    if (done) return;
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await pause(100);
   }
@@ -191,7 +200,7 @@ function startNode(name: 'a' | 'b', port: number, env: NodeJS.ProcessEnv, dir: s
       let exitCode: number | null | undefined;
       void exited.then((code) => (exitCode = code));
       await until(`node ${name} to be ready`, 90_000, async () => {
-        if (exitCode !== undefined) throw new Error(`node ${name} exited with ${exitCode} while starting:\n${tail(logFile)}`);
+        if (exitCode !== undefined) throw new Fatal(`node ${name} exited with ${exitCode} while starting:\n${tail(logFile)}`);
         return (await readiness(url)).status === 200;
       }).catch((error: Error) => {
         if (exitCode === undefined) current.kill('SIGKILL');
@@ -278,7 +287,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const s3 = await startS3(s3Dir);
     cleanups.push(() => s3.stop());
 
-    const smtp = await startSmtpSink(options.smtpPort ?? Number(process.env.CLUSTER_SMTP_PORT ?? 2626));
+    const smtp = await startSmtpSink(options.smtpPort ?? Number(process.env.CLUSTER_SMTP_PORT ?? 2587));
     cleanups.push(() => smtp.stop());
 
     const [portA, portB, haproxyPort, statsPort] = options.port
@@ -352,7 +361,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       );
     const waitForServer = (name: string, status: 'UP' | 'DOWN', timeoutMs = 30_000) =>
       until(`HAProxy to see node ${name} ${status}`, timeoutMs, async () => {
-        if (haproxyExit !== undefined) throw new Error(`HAProxy exited with ${haproxyExit}:\n${tail(haproxy.logFile)}`);
+        if (haproxyExit !== undefined) throw new Fatal(`HAProxy exited with ${haproxyExit}:\n${tail(haproxy.logFile)}`);
         const [app, sockets] = await Promise.all([serverStatus('app'), serverStatus('sockets')]);
         return app[name]?.startsWith(status) === true && sockets[name]?.startsWith(status) === true;
       });
