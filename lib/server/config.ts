@@ -65,6 +65,7 @@ const envSchema = z
     RESET_LINK_TTL_SECONDS: positiveInt(3600),
     MISSED_MESSAGE_EMAIL_MINUTES: positiveInt(15),
     MISSED_MESSAGE_SCAN_SECONDS: positiveInt(60),
+    PRESENCE_HEARTBEAT_SECONDS: positiveInt(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -160,6 +161,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
       /** How often each node looks for members to email (the claim keeps it to one email). */
       scanSeconds: env.MISSED_MESSAGE_SCAN_SECONDS,
     },
+    /** Each node stamps itself this often; three missed beats and the others sweep its sockets. */
+    presenceHeartbeatSeconds: env.PRESENCE_HEARTBEAT_SECONDS,
   };
 }
 

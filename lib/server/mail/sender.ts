@@ -6,7 +6,7 @@ import { config } from '../config';
 import { getDb } from '../db';
 import { sendMissedMessageEmails } from '../missed-messages/send-missed-message-emails';
 import { beatHeart } from '../presence/heartbeat';
-import { HEARTBEAT_MS, sweepDeadNodes } from '../presence/sweep-dead-nodes';
+import { sweepDeadNodes } from '../presence/sweep-dead-nodes';
 import { runGuardianJobs } from '../guardians/jobs';
 import { isOptedOut } from '../guardians/links';
 import { pruneExpiredLimits } from '../security/rate-limit';
@@ -88,7 +88,7 @@ export interface OutboxWorker {
 
 /** Polls the outbox and sends due mail; without SMTP_URL mail simply waits in the outbox. */
 export function startOutboxWorker(): OutboxWorker {
-  const { smtpUrl, outboxPollMs, missedMessages } = config();
+  const { smtpUrl, outboxPollMs, missedMessages, presenceHeartbeatSeconds } = config();
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
@@ -105,7 +105,7 @@ export function startOutboxWorker(): OutboxWorker {
       await prune().catch(() => undefined);
     }
     // Presence (which member has a socket on any node) and the missed-message emails built on it.
-    if (Date.now() - heartbeatAt >= HEARTBEAT_MS) {
+    if (Date.now() - heartbeatAt >= presenceHeartbeatSeconds * 1000) {
       heartbeatAt = Date.now();
       await beatHeart();
       await sweepDeadNodes();
