@@ -65,6 +65,9 @@ const envSchema = z
     RESET_LINK_TTL_SECONDS: positiveInt(3600),
     MISSED_MESSAGE_EMAIL_MINUTES: positiveInt(15),
     MISSED_MESSAGE_SCAN_SECONDS: positiveInt(60),
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters (or unset to turn /api/metrics off)').optional()),
+    SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0, 'SHUTDOWN_DRAIN_DELAY_MS must be 0 or more').default(3000),
+    SHUTDOWN_GRACE_MS: positiveInt(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -159,6 +162,14 @@ function buildConfig(env: z.output<typeof envSchema>) {
       afterMinutes: env.MISSED_MESSAGE_EMAIL_MINUTES,
       /** How often each node looks for members to email (the claim keeps it to one email). */
       scanSeconds: env.MISSED_MESSAGE_SCAN_SECONDS,
+    },
+    /** Unset: /api/metrics answers 404. */
+    metricsToken: env.METRICS_TOKEN,
+    shutdown: {
+      /** How long a node that got SIGTERM keeps serving while readiness says `draining`, so the load balancer takes it out first. */
+      drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
+      /** After the drain, how long in-flight requests get before their connections are cut. */
+      graceMs: env.SHUTDOWN_GRACE_MS,
     },
   };
 }
