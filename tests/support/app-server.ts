@@ -87,7 +87,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
 
   try {
     await Promise.race([
-      waitFor(() => log.includes('[server] ready on'), 60_000),
+      // Also ends on exit, so a server refused at start-up leaves no poll running behind it.
+      waitFor(() => log.includes('[server] ready on') || child.exitCode !== null, 60_000),
       exited.then((code) => {
         throw new Error(`server exited with ${code}`);
       }),
