@@ -8,6 +8,8 @@ type Handler = (request: Request, context: { params: Promise<Params> }) => Respo
 export type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>;
 
 interface CompiledRoute {
+  /** As written in the route table (`/api/photos/[id]`): the metrics label. */
+  path: string;
   pattern: RegExp;
   names: string[];
   /** Per path segment, whether it is a `[param]`; decides precedence between overlapping routes. */
@@ -33,7 +35,7 @@ export function compileRoute(path: string, module: RouteModule): CompiledRoute {
       return '([^/]+)';
     })
     .join('/');
-  return { pattern: new RegExp(`^${source}/?$`), names, dynamic, module };
+  return { path, pattern: new RegExp(`^${source}/?$`), names, dynamic, module };
 }
 
 /**
@@ -143,7 +145,7 @@ function decodeParams(names: string[], match: RegExpExecArray): Params | undefin
 export function createApiDispatcher(routes: ReadonlyArray<readonly [path: string, module: RouteModule]>) {
   const compiled = routes.map(([path, module]) => compileRoute(path, module)).sort(byPrecedence);
 
-  return async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     // HEAD and OPTIONS keep Next's automatic answers.
     if (!url.pathname.startsWith('/api/') || !METHODS.includes(req.method as (typeof METHODS)[number])) return false;
@@ -169,5 +171,12 @@ export function createApiDispatcher(routes: ReadonlyArray<readonly [path: string
     }
     await writeResponse(req, res, response);
     return true;
-  };
+  }
+
+  /** The pattern of the route serving `pathname`, if any. */
+  function patternOf(pathname: string): string | undefined {
+    return compiled.find((candidate) => candidate.pattern.test(pathname))?.path;
+  }
+
+  return Object.assign(dispatch, { patternOf });
 }

@@ -66,6 +66,9 @@ const envSchema = z
     MISSED_MESSAGE_EMAIL_MINUTES: positiveInt(15),
     MISSED_MESSAGE_SCAN_SECONDS: positiveInt(60),
     PRESENCE_HEARTBEAT_SECONDS: positiveInt(20),
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters (or unset to turn /api/metrics off)').optional()),
+    SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0, 'SHUTDOWN_DRAIN_DELAY_MS must be 0 or more').default(3000),
+    SHUTDOWN_GRACE_MS: positiveInt(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -163,6 +166,14 @@ function buildConfig(env: z.output<typeof envSchema>) {
     },
     /** Each node stamps itself this often; three missed beats and the others sweep its sockets. */
     presenceHeartbeatSeconds: env.PRESENCE_HEARTBEAT_SECONDS,
+    /** Unset: /api/metrics answers 404. */
+    metricsToken: env.METRICS_TOKEN,
+    shutdown: {
+      /** How long a node that got SIGTERM keeps serving while readiness says `draining`, so the load balancer takes it out first. */
+      drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
+      /** After the drain, how long in-flight requests get before their connections are cut. */
+      graceMs: env.SHUTDOWN_GRACE_MS,
+    },
   };
 }
 

@@ -105,10 +105,15 @@ export function startOutboxWorker(): OutboxWorker {
       await prune().catch(() => undefined);
     }
     // Presence (which member has a socket on any node) and the missed-message emails built on it.
+    // A heartbeat lost to a database outage is retried at the next tick, not a period later, so
+    // a node is back in the cluster's view as soon as the database is; mail does not wait on it.
     if (Date.now() - heartbeatAt >= presenceHeartbeatSeconds * 1000) {
-      heartbeatAt = Date.now();
-      await beatHeart();
-      await sweepDeadNodes();
+      await beatHeart()
+        .then(() => {
+          heartbeatAt = Date.now();
+          return sweepDeadNodes();
+        })
+        .catch((error: unknown) => log().error({ err: error }, '[presence] heartbeat failed'));
     }
     if (Date.now() - scannedAt >= missedMessages.scanSeconds * 1000) {
       scannedAt = Date.now();
