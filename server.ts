@@ -10,6 +10,7 @@ import { createApiDispatcher } from './lib/server/api-dispatch';
 import { CLIENT_IP_HEADER } from './lib/server/http';
 import { log } from './lib/server/logger';
 import { startOutboxWorker } from './lib/server/mail/sender';
+import { photoStorage } from './lib/server/photos/storage';
 import { refuseUnservable } from './lib/server/request-guard';
 import { startSocketServer } from './lib/server/realtime/socket-server';
 import { securityHeaders } from './lib/server/security/headers';
@@ -24,6 +25,8 @@ async function main() {
   if (paypalWarning) log().warn(paypalWarning);
   const db = await database();
   await ensureConfiguredAdmin();
+  // A missing bucket stops the start with one clear line, rather than a 500 on the first upload.
+  await photoStorage().verify();
 
   const dev = !cfg.isProduction;
   // Next attaches its own upgrade listener to the server it is given; give it a stand-in so

@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { MSG_INPUT } from '@/lib/shared/messages';
 import { errorResponse } from './http';
 
@@ -118,8 +121,13 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (!req.complete) closeAfterAnswer(req, res);
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
-  res.end(body);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  // Streamed, so a photo read from object storage is never held whole in memory; a client that
+  // goes away cancels the read.
+  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
 }
 
 const refusal = (status: number, message: string, code: string, headers: Record<string, string> = {}) =>
