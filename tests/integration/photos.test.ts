@@ -364,3 +364,16 @@ describe.each(['fs', 's3'] as const)('photos on %s storage', (driver) => {
     });
   });
 });
+
+describe('s3 configuration', () => {
+  it('refuses to start, in one line, when the bucket does not exist', async () => {
+    const store = await startS3();
+    try {
+      await expect(startApp({ ...store.env, S3_BUCKET: 'no-such-bucket' })).rejects.toThrow(
+        `PHOTO_STORAGE=s3: cannot use bucket no-such-bucket at ${store.env.S3_ENDPOINT}: it does not exist (create it first: the app never creates buckets)`,
+      );
+    } finally {
+      await store.stop();
+    }
+  });
+});
