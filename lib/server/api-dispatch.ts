@@ -121,13 +121,18 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (!req.complete) closeAfterAnswer(req, res);
-  if (!response.body) {
-    res.end();
+  // A handler that names its length up front (a photo from the store) is streamed, never held
+  // whole in memory, and a client that goes away cancels the read; small JSON answers are sent
+  // in one write with their length, as before.
+  if (response.body && response.headers.has('content-length')) {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res).catch((error: NodeJS.ErrnoException) => {
+      // The client went away mid-answer: nothing failed on this side.
+      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+    });
     return;
   }
-  // Streamed, so a photo read from object storage is never held whole in memory; a client that
-  // goes away cancels the read.
-  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  res.end(body);
 }
 
 const refusal = (status: number, message: string, code: string, headers: Record<string, string> = {}) =>

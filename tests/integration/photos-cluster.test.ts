@@ -17,10 +17,11 @@ jest.setTimeout(120_000);
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const nodes: TestApp[] = [];
 let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
-let s3: TestS3;
+let s3: TestS3 | undefined;
 
 beforeAll(async () => {
-  [database, s3] = await Promise.all([createDatabase(ADMIN_URL, 'ns_photos_cluster'), startS3()]);
+  s3 = await startS3();
+  database = await createDatabase(ADMIN_URL, 'ns_photos_cluster');
   const shared = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex') };
   // Migrations take a lock, so the nodes may start together.
   nodes.push(...(await Promise.all([startApp({ ...shared, ...s3.env }), startApp({ ...shared, ...s3.env }), startApp({ ...shared, PHOTO_STORAGE: 'fs' })])));
@@ -46,7 +47,7 @@ describe('photos across app nodes', () => {
     const uploaded = await fetch(`${a.url}/api/photos/upload`, { method: 'POST', headers: { Authorization: `Bearer ${member.token}` }, body: form });
     expect(uploaded.status).toBe(201);
     const { url } = (await uploaded.json()).photo as { url: string };
-    expect(await s3.listKeys()).toEqual([expect.stringMatching(/^photos\/[0-9a-f-]{36}\.webp$/)]);
+    expect(await s3?.listKeys()).toEqual([expect.stringMatching(/^photos\/[0-9a-f-]{36}\.webp$/)]);
 
     const fromA = await fetchImage(a.url, url);
     const fromB = await fetchImage(b.url, url);
