@@ -12,6 +12,7 @@ import { log } from './lib/server/logger';
 import { startOutboxWorker } from './lib/server/mail/sender';
 import { isDraining, startDraining } from './lib/server/ops/draining';
 import { observeHttpRequest } from './lib/server/ops/http-metrics';
+import { photoStorage } from './lib/server/photos/storage';
 import { refuseUnservable } from './lib/server/request-guard';
 import { startSocketServer } from './lib/server/realtime/socket-server';
 import { securityHeaders } from './lib/server/security/headers';
@@ -28,6 +29,8 @@ async function main() {
   if (paypalWarning) log().warn(paypalWarning);
   const db = await database();
   await ensureConfiguredAdmin();
+  // A missing bucket stops the start with one clear line, rather than a 500 on the first upload.
+  await photoStorage().verify();
 
   const dev = !cfg.isProduction;
   // Next attaches its own upgrade listener to the server it is given; give it a stand-in so

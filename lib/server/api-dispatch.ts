@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { MSG_INPUT } from '@/lib/shared/messages';
 import { errorResponse } from './http';
 
@@ -120,6 +123,16 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (!req.complete) closeAfterAnswer(req, res);
+  // A handler that names its length up front (a photo from the store) is streamed, never held
+  // whole in memory, and a client that goes away cancels the read; small JSON answers are sent
+  // in one write with their length, as before.
+  if (response.body && response.headers.has('content-length')) {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res).catch((error: NodeJS.ErrnoException) => {
+      // The client went away mid-answer: nothing failed on this side.
+      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+    });
+    return;
+  }
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.end(body);
 }

@@ -11,6 +11,8 @@ import { createTestDatabase } from './test-database';
 export interface TestApp {
   url: string;
   mail: MailSink;
+  /** The DATA_DIR the server runs with (its own temporary one unless `env.DATA_DIR` names one). */
+  dataDir: string;
   output(): string;
   stop(): Promise<void>;
   /** Kills the server at once (SIGKILL), as a crash would: none of its shutdown runs. Then `stop()` cleans up. */
@@ -102,6 +104,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
   return {
     url,
     mail,
+    dataDir: env.DATA_DIR ?? dataDir,
     output: () => log,
     async stop() {
       if (child.exitCode === null) {
