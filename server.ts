@@ -10,11 +10,16 @@ import { createApiDispatcher } from './lib/server/api-dispatch';
 import { CLIENT_IP_HEADER } from './lib/server/http';
 import { log } from './lib/server/logger';
 import { startOutboxWorker } from './lib/server/mail/sender';
+import { isDraining, startDraining } from './lib/server/ops/draining';
+import { observeHttpRequest } from './lib/server/ops/http-metrics';
+import { photoStorage } from './lib/server/photos/storage';
 import { refuseUnservable } from './lib/server/request-guard';
 import { startSocketServer } from './lib/server/realtime/socket-server';
 import { securityHeaders } from './lib/server/security/headers';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** While draining, idle keep-alive connections are closed this often, so each closes once its last answer is out. */
+const IDLE_SWEEP_MS = 250;
+const noApiPattern = () => undefined;
 
 async function main() {
   // .env files are read before the configuration is parsed, the same way Next reads them.
@@ -24,6 +29,8 @@ async function main() {
   if (paypalWarning) log().warn(paypalWarning);
   const db = await database();
   await ensureConfiguredAdmin();
+  // A missing bucket stops the start with one clear line, rather than a 500 on the first upload.
+  await photoStorage().verify();
 
   const dev = !cfg.isProduction;
   // Next attaches its own upgrade listener to the server it is given; give it a stand-in so
@@ -35,9 +42,14 @@ async function main() {
   const headers = securityHeaders(cfg);
   // Development keeps every route in Next for hot reload; production serves the API directly.
   const dispatchApi = dev ? undefined : createApiDispatcher((await import('virtual:api-routes')).apiRoutes);
+  // In development Next routes the API itself, so its requests are counted as `api_unknown`.
+  const apiPatternOf = dispatchApi?.patternOf ?? noApiPattern;
 
   const httpServer = createServer((req, res) => {
+    observeHttpRequest(req, res, apiPatternOf);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // A client keeping its connection to a draining node would keep coming back to it.
+    if (isDraining()) res.setHeader('Connection', 'close');
     const refused = refuseUnservable(req);
     if (refused) {
       res.writeHead(refused.status, refused.headers).end(refused.body);
@@ -65,26 +77,47 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : cfg.port;
   log().info(`[server] ready on http://localhost:${port} (${dev ? 'development' : 'production'}, ${db.kind} database)`);
 
+  const { drainDelayMs, graceMs } = cfg.shutdown;
+  /** A step that fails is logged and the shutdown goes on: the process must still exit. */
+  const step = async (what: string, action: () => Promise<unknown>) => {
+    log().info(`[server] shutdown: ${what}`);
+    await action().catch((error: unknown) => log().error({ err: error }, `[server] shutdown: ${what} failed`));
+  };
   let stopping = false;
+  // The order matters: the load balancer must see the node unready before it stops listening,
+  // and the database closes only after everything that uses it (requests, sockets, the worker).
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log().info(`[server] ${signal}: finishing in-flight requests`);
-    const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    httpServer.closeIdleConnections();
-    await realtime.close();
-    const force = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    await drained;
-    clearTimeout(force);
-    await outboxWorker.stop();
-    await app.close();
-    await closeDatabase();
+    startDraining();
+    log().info(`[server] ${signal}: readiness off (draining); still serving for ${drainDelayMs} ms so the load balancer takes this node out`);
+    await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+    await step('no longer accepting connections, finishing in-flight requests', async () => {
+      const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      const sweep = setInterval(() => httpServer.closeIdleConnections(), IDLE_SWEEP_MS);
+      httpServer.closeIdleConnections();
+      const force = setTimeout(() => {
+        log().warn(`[server] shutdown: requests still open after ${graceMs} ms, cutting their connections`);
+        httpServer.closeAllConnections();
+      }, graceMs);
+      await step('closing sockets (clients reconnect through the load balancer)', () => realtime.close());
+      await drained;
+      clearInterval(sweep);
+      clearTimeout(force);
+    });
+    await step('stopping the outbox worker', () => outboxWorker.stop());
+    await step('closing Next', () => app.close());
+    await step('closing the database', () => closeDatabase());
     log().info('[server] stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
+
+// A promise rejected by a dependency outage (a Redis or database connection lost mid-command)
+// is logged; it must not take down a node that otherwise keeps serving.
+process.on('unhandledRejection', (reason) => log().error({ err: reason }, '[server] unhandled rejection'));
 
 main().catch((error) => {
   if (error instanceof ConfigError) {

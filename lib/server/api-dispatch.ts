@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { MSG_INPUT } from '@/lib/shared/messages';
 import { errorResponse } from './http';
 
@@ -8,6 +11,8 @@ type Handler = (request: Request, context: { params: Promise<Params> }) => Respo
 export type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>;
 
 interface CompiledRoute {
+  /** As written in the route table (`/api/photos/[id]`): the metrics label. */
+  path: string;
   pattern: RegExp;
   names: string[];
   /** Per path segment, whether it is a `[param]`; decides precedence between overlapping routes. */
@@ -33,7 +38,7 @@ export function compileRoute(path: string, module: RouteModule): CompiledRoute {
       return '([^/]+)';
     })
     .join('/');
-  return { pattern: new RegExp(`^${source}/?$`), names, dynamic, module };
+  return { path, pattern: new RegExp(`^${source}/?$`), names, dynamic, module };
 }
 
 /**
@@ -118,6 +123,16 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (!req.complete) closeAfterAnswer(req, res);
+  // A handler that names its length up front (a photo from the store) is streamed, never held
+  // whole in memory, and a client that goes away cancels the read; small JSON answers are sent
+  // in one write with their length, as before.
+  if (response.body && response.headers.has('content-length')) {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res).catch((error: NodeJS.ErrnoException) => {
+      // The client went away mid-answer: nothing failed on this side.
+      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+    });
+    return;
+  }
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.end(body);
 }
@@ -143,7 +158,7 @@ function decodeParams(names: string[], match: RegExpExecArray): Params | undefin
 export function createApiDispatcher(routes: ReadonlyArray<readonly [path: string, module: RouteModule]>) {
   const compiled = routes.map(([path, module]) => compileRoute(path, module)).sort(byPrecedence);
 
-  return async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     // HEAD and OPTIONS keep Next's automatic answers.
     if (!url.pathname.startsWith('/api/') || !METHODS.includes(req.method as (typeof METHODS)[number])) return false;
@@ -169,5 +184,12 @@ export function createApiDispatcher(routes: ReadonlyArray<readonly [path: string
     }
     await writeResponse(req, res, response);
     return true;
-  };
+  }
+
+  /** The pattern of the route serving `pathname`, if any. */
+  function patternOf(pathname: string): string | undefined {
+    return compiled.find((candidate) => candidate.pattern.test(pathname))?.path;
+  }
+
+  return Object.assign(dispatch, { patternOf });
 }

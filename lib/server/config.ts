@@ -65,6 +65,37 @@ const envSchema = z
     RESET_LINK_TTL_SECONDS: positiveInt(3600),
     MISSED_MESSAGE_EMAIL_MINUTES: positiveInt(15),
     MISSED_MESSAGE_SCAN_SECONDS: positiveInt(60),
+    PRESENCE_HEARTBEAT_SECONDS: positiveInt(20),
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters (or unset to turn /api/metrics off)').optional()),
+    SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0, 'SHUTDOWN_DRAIN_DELAY_MS must be 0 or more').default(3000),
+    SHUTDOWN_GRACE_MS: positiveInt(10_000),
+    PHOTO_STORAGE: optionalString.pipe(z.enum(['fs', 's3'], { message: 'PHOTO_STORAGE must be fs or s3' }).default('fs')),
+    S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http:// or https:// URL such as https://s3.example.com' }).optional()),
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
+        .optional(),
+    ),
+    S3_REGION: optionalString.pipe(z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0', ''], { message: 'S3_FORCE_PATH_STYLE must be true or false' })
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PHOTO_STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when PHOTO_STORAGE=s3' });
+    }
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credential chain',
+      });
+    }
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -159,6 +190,27 @@ function buildConfig(env: z.output<typeof envSchema>) {
       afterMinutes: env.MISSED_MESSAGE_EMAIL_MINUTES,
       /** How often each node looks for members to email (the claim keeps it to one email). */
       scanSeconds: env.MISSED_MESSAGE_SCAN_SECONDS,
+    },
+    /** Each node stamps itself this often; three missed beats and the others sweep its sockets. */
+    presenceHeartbeatSeconds: env.PRESENCE_HEARTBEAT_SECONDS,
+    /** Unset: /api/metrics answers 404. */
+    metricsToken: env.METRICS_TOKEN,
+    shutdown: {
+      /** How long a node that got SIGTERM keeps serving while readiness says `draining`, so the load balancer takes it out first. */
+      drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
+      /** After the drain, how long in-flight requests get before their connections are cut. */
+      graceMs: env.SHUTDOWN_GRACE_MS,
+    },
+    photoStorage: env.PHOTO_STORAGE,
+    s3: {
+      /** Unset means AWS itself; set for any S3-compatible store (MinIO, Ceph, R2, s3rver...). */
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      /** Unset means the SDK's default credential chain (environment, profile, instance role). */
+      credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+      // Self-hosted stores rarely have a wildcard DNS name per bucket.
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
     },
   };
 }

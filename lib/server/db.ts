@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { sql } from 'drizzle-orm';
 import * as schema from '@/models';
 import { config, type Config } from './config';
 import { log } from './logger';
@@ -19,12 +18,14 @@ interface Database {
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 /** Any constant will do; it only has to be the same on every node. */
 const MIGRATION_LOCK_ID = 727_001;
+const POOL_CONNECT_TIMEOUT_MS = 10_000;
 
 async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // A bounded wait for a connection: while the database is down, requests fail (503) instead of queueing forever.
+  const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS });
   pool.on('error', (err) => log().error({ err }, '[db] idle client error'));
   const db = drizzle(pool, { schema });
   // Several nodes may start at once; only one may migrate at a time.
@@ -64,15 +65,6 @@ export function database(): Promise<Database> {
 
 export async function getDb(): Promise<Db> {
   return (await database()).db;
-}
-
-export async function isDatabaseReachable(): Promise<boolean> {
-  try {
-    await (await getDb()).execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function closeDatabase(): Promise<void> {

@@ -1,4 +1,4 @@
-import { MSG } from '@/lib/shared/messages';
+import { MSG, MSG_OPS } from '@/lib/shared/messages';
 
 /** The one error type services throw; `code` decides the HTTP status in one place. */
 export const ERROR_STATUS = {
@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   rate_limited: 429,
   upstream_failed: 502,
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -36,3 +37,5 @@ export class AppError extends Error {
 export const notFound = (message: string = MSG.notFound) => new AppError('not_found', message);
 export const invalid = (message: string) => new AppError('invalid_input', message);
 export const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', message);
+/** The database is out of reach for now: a 503 asking to retry (a restart takes a few seconds). */
+export const unavailable = () => new AppError('unavailable', MSG_OPS.unavailable, { retryAfterSeconds: 2 });

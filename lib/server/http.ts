@@ -3,7 +3,8 @@ import { validate } from '@/lib/schemas/validate';
 import { MSG } from '@/lib/shared/messages';
 import { bearerToken, requireLevel, sessionFromToken, type AccessLevel, type Session } from './auth/session';
 import { parseJsonObject, readCapped, refuseNul } from './body';
-import { AppError, type ErrorCode } from './errors';
+import { isDatabaseUnavailable } from './db-errors';
+import { AppError, unavailable, type ErrorCode } from './errors';
 import { log } from './logger';
 
 /** Set by server.ts from the socket (or a trusted proxy); never taken from the client as is. */
@@ -101,6 +102,10 @@ async function readJsonBody(request: Request, schema: z.ZodType): Promise<unknow
 }
 
 export function errorResponse(error: unknown): Response {
+  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+    log().warn({ err: error }, '[http] database unreachable');
+    return errorResponse(unavailable());
+  }
   if (error instanceof AppError) {
     const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
     if (error.details?.retryAfterSeconds) headers['Retry-After'] = String(error.details.retryAfterSeconds);

@@ -763,3 +763,10 @@ export const MSG_NOTIFY = {
   pendingPhotoRequests: (count: number) => (count === 1 ? '1 photo request waiting' : `${count} photo requests waiting`),
   menuWithNotices: (count: number) => `Open menu, ${count === 1 ? '1 new notice' : `${count} new notices`}`,
 } as const;
+
+/** Operations endpoints and outages: what a caller is told when the node cannot serve. */
+export const MSG_OPS = {
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  metricsToken: 'A valid metrics token is required.',
+  metricsDisabled: 'Metrics are not enabled on this server.',
+} as const;

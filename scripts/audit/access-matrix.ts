@@ -26,6 +26,9 @@ export interface AccessRow {
 // so a successful delete happens once every other persona has been checked.
 export const ACCESS_MATRIX: AccessRow[] = [
   { method: 'GET', path: '/api/health', auth: 'public', ok: 200 },
+  { method: 'GET', path: '/api/ready', auth: 'public', ok: 200 },
+  // Guarded by METRICS_TOKEN (set in personaAppEnv), not by a session: every persona's session token is refused.
+  { method: 'GET', path: '/api/metrics', auth: 'public', ok: 401 },
   { method: 'GET', path: '/api/paypal/config', auth: 'public', ok: 200 },
   { method: 'POST', path: '/api/auth/login', auth: 'public', ok: 401, body: { email: 'nobody@example.test', password: 'not the password' } },
   { method: 'POST', path: '/api/auth/register', auth: 'public', ok: 400, body: {} },

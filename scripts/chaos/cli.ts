@@ -45,16 +45,21 @@ async function main(): Promise<number> {
   // Mail queued during the outage is retried often enough to leave soon after the sink returns,
   // and its eight attempts span about twice the outage, so none gives up.
   const cluster: Cluster = await startCluster({ say, outboxRetryBaseSeconds: Math.max(1, Math.ceil(options.smtpOutageSeconds / 60)) });
-  // Interrupted mid-scenario, PostgreSQL or Redis may be down: bring them back before leaving.
-  const interrupted = () => {
-    say('interrupted: restoring PostgreSQL and Redis, stopping the cluster');
+  // Interrupted or crashed mid-scenario, PostgreSQL or Redis may be down: bring them back and
+  // stop the nodes and HAProxy before leaving.
+  const abandon = (why: string, code: number) => {
+    say(`${why}: restoring PostgreSQL and Redis, stopping the cluster`);
     void ensureServicesUp(cluster.databaseUrl, cluster.redisUrl, say)
       .catch((error: Error) => say(`WARNING: ${error.message}`))
       .then(() => cluster.stop())
-      .finally(() => process.exit(130));
+      .finally(() => process.exit(code));
   };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  process.once('SIGINT', () => abandon('interrupted', 130));
+  process.once('SIGTERM', () => abandon('interrupted', 130));
+  process.once('uncaughtException', (error) => {
+    console.error(error);
+    abandon('crashed', 1);
+  });
   say(`cluster up at ${cluster.url} (files in ${cluster.dir})`);
   const results: ScenarioResult[] = [];
   try {

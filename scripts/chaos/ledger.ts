@@ -43,6 +43,7 @@ export class Ledger {
   /** Counts against the database: one row per (sender, clientId) is stored, more is a duplicate. */
   async tally(databaseUrl: string): Promise<Tally> {
     const db = new pg.Client({ connectionString: databaseUrl });
+  db.on('error', () => undefined);
     await db.connect();
     let rows: Array<{ client_id: string; ids: string[] }>;
     try {

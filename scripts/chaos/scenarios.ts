@@ -3,7 +3,6 @@
  * breaks something real (a node, the SMTP relay, PostgreSQL, Redis), and returns what it counted
  * and which of its criteria held. A scenario leaves the cluster whole for the next one.
  */
-import pg from 'pg';
 import { registration } from '../../tests/support/factories';
 import type { Cluster } from '../cluster/cluster';
 import { readiness } from '../cluster/cluster';
@@ -11,7 +10,7 @@ import { Ledger } from './ledger';
 import { chatLoad, HttpLoad, pause, ReadinessWatch, type HttpRequest } from './load';
 import { login, Member, mintTokens, seedPairs, type Seeded } from './members';
 import type { ScenarioResult } from './report';
-import { commands, ensureServicesUp, run } from './services';
+import { commands, ensureServicesUp, query, run } from './services';
 
 export interface ChaosOptions {
   /** How long each load phase runs, in seconds (the CI pass keeps every scenario within a minute). */
@@ -172,10 +171,8 @@ export async function smtpOutage(ctx: Context): Promise<Outcome> {
   await register();
 
   // Drained when every guardian has a mail and no guardian mail is still waiting to be retried.
-  const db = new pg.Client({ connectionString: cluster.databaseUrl });
-  await db.connect();
-  const outboxRows = async () =>
-    (await db.query<{ status: string; attempts: number }>(`select status, attempts from outbox where "to" = any($1::text[]) and kind like 'guardian%'`, [guardians])).rows;
+  const outboxRows = () =>
+    query<{ status: string; attempts: number }>(cluster.databaseUrl, `select status, attempts from outbox where to_address = any($1::text[]) and kind like 'guardian%'`, [guardians]);
   const received = () => guardians.filter((g) => cluster.smtp.mails.some((m) => m.to.includes(g))).length;
   const drainLimitMs = Math.max(60_000, (options.smtpOutageSeconds / 60) * 64_000 + 60_000);
   let rows = await outboxRows();
@@ -184,7 +181,6 @@ export async function smtpOutage(ctx: Context): Promise<Outcome> {
     if (received() === guardians.length && rows.every((r) => r.status !== 'pending')) break;
     await pause(250);
   }
-  await db.end();
   const drainedMs = Date.now() - returnedAt;
 
   const perGuardian = guardians.map((g) => cluster.smtp.mails.filter((m) => m.to.includes(g)));

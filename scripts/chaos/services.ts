@@ -28,8 +28,24 @@ export function run(command: string): void {
   execSync(command, { stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
 }
 
+/**
+ * One query on a connection of its own, closed at once: a connection kept open would be cut
+ * when a scenario stops PostgreSQL.
+ */
+export async function query<T extends object>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 export async function postgresAnswers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  client.on('error', () => undefined);
   try {
     await client.connect();
     await client.query('select 1');

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -116,12 +116,7 @@ function tail(file: string, lines = 30): string {
 
 /** A readiness probe straight to one node: 200 when it takes traffic. */
 export async function readiness(url: string): Promise<{ status: number; reason?: string }> {
-  let response = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2000) });
-  // DEV-FALLBACK: until /api/ready is merged, the liveness check stands in for it.
-  if (response.status === 404) {
-    devFallback = true;
-    response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-  }
+  const response = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2000) });
   const body = (await response.json().catch(() => ({}))) as { reason?: string };
   return { status: response.status, reason: body.reason };
 }
@@ -234,14 +229,7 @@ async function haproxyStats(statsUrl: string): Promise<Array<Record<string, stri
   return rows.map((row) => Object.fromEntries(row.split(',').map((value, i) => [names[i], value])));
 }
 
-let devFallback = false;
-
 function startHaproxy(env: Record<string, string>, dir: string): { child: ChildProcess; logFile: string } {
-  let HAPROXY_CONFIG = path.join(ROOT, 'ops', 'haproxy.cfg');
-  if (devFallback) {
-    HAPROXY_CONFIG = path.join(dir, 'haproxy.cfg');
-    writeFileSync(HAPROXY_CONFIG, readFileSync(path.join(ROOT, 'ops', 'haproxy.cfg'), 'utf8').replace('uri /api/ready', 'uri /api/health'));
-  }
   const check = spawnSync(HAPROXY_BIN, ['-c', '-q', '-f', HAPROXY_CONFIG], { env: { ...process.env, ...env }, encoding: 'utf8' });
   if (check.status !== 0) {
     throw new Error(`HAProxy refused ${path.relative(ROOT, HAPROXY_CONFIG)}:\n${(check.stderr || check.stdout).trim()}`);

@@ -153,7 +153,7 @@ describe('security headers and health', () => {
   it('answers health once the database is reachable, with the security headers', async () => {
     const reply = await api.get('/api/health');
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ ok: true });
+    expect(reply.body).toEqual({ status: 'ok' });
     expect(reply.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
     expect(reply.headers.get('referrer-policy')).toBeTruthy();

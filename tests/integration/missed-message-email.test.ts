@@ -182,7 +182,7 @@ describe('two app nodes on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     database = await createDatabase(ADMIN_URL, 'ns_missed');
-    const shared = { ...clock.env, DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), MISSED_MESSAGE_SCAN_SECONDS: '1' };
+    const shared = { ...clock.env, DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), MISSED_MESSAGE_SCAN_SECONDS: '1', PRESENCE_HEARTBEAT_SECONDS: '1' };
     nodes.push(...(await Promise.all([startApp(shared), startApp(shared)])));
   });
   afterAll(async () => {
@@ -231,9 +231,9 @@ describe('two app nodes on one PostgreSQL database', () => {
     await send(apiOne, sender, stranded, 'salaam before the crash');
     await two.crash();
     socket.close();
-    // Node one notices the silence (a minute of real time without a heartbeat), sweeps node two's
+    // Node one notices the silence (three missed one-second heartbeats), sweeps node two's
     // sockets and stamps her disconnected; from then the usual delay applies.
-    const deadline = Date.now() + 150_000;
+    const deadline = Date.now() + 60_000;
     let mail: ParsedMail | undefined;
     while (!mail && Date.now() < deadline) {
       clock.advance(16 * MINUTE);

@@ -11,10 +11,16 @@ import { createTestDatabase } from './test-database';
 export interface TestApp {
   url: string;
   mail: MailSink;
+  /** The DATA_DIR the server runs with (its own temporary one unless `env.DATA_DIR` names one). */
+  dataDir: string;
   output(): string;
   stop(): Promise<void>;
   /** Kills the server at once (SIGKILL), as a crash would: none of its shutdown runs. Then `stop()` cleans up. */
   crash(): Promise<void>;
+  /** Sends a signal (SIGTERM to watch the drain); `stop()` still cleans up afterwards. */
+  signal(name: NodeJS.Signals): void;
+  /** The exit code once the process has ended. */
+  exited: Promise<number | null>;
 }
 
 export async function freePort(): Promise<number> {
@@ -61,6 +67,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       JWT_SECRET: randomBytes(32).toString('hex'),
       SMTP_URL: mail.smtpUrl,
       OUTBOX_POLL_MS: '200',
+      // No load balancer to wait for: stopping a test server should not take the production drain delay.
+      SHUTDOWN_DRAIN_DELAY_MS: '0',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...RELAXED_LIMITS,
       // Production refuses to start without PayPal unless the simulator is asked for by name.
@@ -81,7 +89,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
 
   try {
     await Promise.race([
-      waitFor(() => log.includes('[server] ready on'), 60_000),
+      // Also ends on exit, so a server refused at start-up leaves no poll running behind it.
+      waitFor(() => log.includes('[server] ready on') || child.exitCode !== null, 60_000),
       exited.then((code) => {
         throw new Error(`server exited with ${code}`);
       }),
@@ -95,6 +104,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
   return {
     url,
     mail,
+    dataDir: env.DATA_DIR ?? dataDir,
     output: () => log,
     async stop() {
       if (child.exitCode === null) {
@@ -110,6 +120,10 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       child.kill('SIGKILL');
       await exited;
     },
+    signal(name) {
+      child.kill(name);
+    },
+    exited,
   };
 }
 

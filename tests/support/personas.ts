@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { registerMember } from './factories';
 import type { Client } from './http-client';
@@ -5,7 +6,8 @@ import { subscribedMember } from './paypal';
 
 /** The admin account startApp() is given when personas are needed (ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const PERSONA_ADMIN = { email: 'audit-admin@example.test', password: 'audit admin password 2026' };
-export const personaAppEnv = { ADMIN_EMAIL: PERSONA_ADMIN.email, ADMIN_PASSWORD: PERSONA_ADMIN.password };
+// The metrics token is set so /api/metrics is a live endpoint that refuses session tokens (401), not a 404.
+export const personaAppEnv = { ADMIN_EMAIL: PERSONA_ADMIN.email, ADMIN_PASSWORD: PERSONA_ADMIN.password, METRICS_TOKEN: randomBytes(24).toString('hex') };
 
 export const PERSONAS = ['visitor', 'unsubscribed', 'member', 'otherMember', 'suspended', 'admin'] as const;
 export type Persona = (typeof PERSONAS)[number];

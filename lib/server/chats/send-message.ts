@@ -9,6 +9,7 @@ import { getDb, type Tx } from '../db';
 import { AppError, invalid } from '../errors';
 import { notifyGuardian } from '../guardians/notify-guardian';
 import { nudgeOutbox } from '../mail/outbox';
+import { timeMessageSend, type SendTransport } from '../ops/message-metrics';
 import { messageLimits } from '../security/member-limits';
 import { consume } from '../security/rate-limit';
 import { assertMayContact } from '../safety/assert-may-contact';
@@ -51,10 +52,12 @@ async function findReceiver(tx: Tx, userId: string): Promise<{ user: UserRow; he
  * Every statement is a round trip holding a pooled connection, so the path is kept short: a
  * retry is found by the insert's conflict (then rolled back) rather than by a query before
  * every send, and one upsert opens the conversation, locks it, numbers the message and makes it
- * the conversation's last.
+ * the conversation's last. `transport` only labels the send-latency metric (stored and
+ * published messages only; refusals are not timed).
  */
-export async function sendMessage(sender: UserRow, input: SendMessageInput): Promise<ChatMessage> {
+export async function sendMessage(sender: UserRow, input: SendMessageInput, transport: SendTransport): Promise<ChatMessage> {
   if (input.receiverId.toLowerCase() === sender.id) throw invalid(MSG.cannotMessageSelf);
+  const sent = timeMessageSend(transport);
   const db = await getDb();
   const clientId = input.clientId ?? null;
   const content = filterProfanity(input.content);
@@ -108,5 +111,6 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput): Pro
   if (outcome.guardianNotified) nudgeOutbox();
   const message = presentMessage(outcome.message);
   publishNewMessage(message, outcome.receiverHearsEvents);
+  sent();
   return message;
 }

@@ -6,7 +6,7 @@ import { config } from '../config';
 import { getDb } from '../db';
 import { sendMissedMessageEmails } from '../missed-messages/send-missed-message-emails';
 import { beatHeart } from '../presence/heartbeat';
-import { HEARTBEAT_MS, sweepDeadNodes } from '../presence/sweep-dead-nodes';
+import { sweepDeadNodes } from '../presence/sweep-dead-nodes';
 import { runGuardianJobs } from '../guardians/jobs';
 import { isOptedOut } from '../guardians/links';
 import { pruneExpiredLimits } from '../security/rate-limit';
@@ -88,7 +88,7 @@ export interface OutboxWorker {
 
 /** Polls the outbox and sends due mail; without SMTP_URL mail simply waits in the outbox. */
 export function startOutboxWorker(): OutboxWorker {
-  const { smtpUrl, outboxPollMs, missedMessages } = config();
+  const { smtpUrl, outboxPollMs, missedMessages, presenceHeartbeatSeconds } = config();
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
@@ -105,10 +105,15 @@ export function startOutboxWorker(): OutboxWorker {
       await prune().catch(() => undefined);
     }
     // Presence (which member has a socket on any node) and the missed-message emails built on it.
-    if (Date.now() - heartbeatAt >= HEARTBEAT_MS) {
-      heartbeatAt = Date.now();
-      await beatHeart();
-      await sweepDeadNodes();
+    // A heartbeat lost to a database outage is retried at the next tick, not a period later, so
+    // a node is back in the cluster's view as soon as the database is; mail does not wait on it.
+    if (Date.now() - heartbeatAt >= presenceHeartbeatSeconds * 1000) {
+      await beatHeart()
+        .then(() => {
+          heartbeatAt = Date.now();
+          return sweepDeadNodes();
+        })
+        .catch((error: unknown) => log().error({ err: error }, '[presence] heartbeat failed'));
     }
     if (Date.now() - scannedAt >= missedMessages.scanSeconds * 1000) {
       scannedAt = Date.now();

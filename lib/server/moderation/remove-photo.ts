@@ -6,7 +6,7 @@ import { getDb } from '../db';
 import { notFound } from '../errors';
 import { enqueueMail, nudgeOutbox } from '../mail/outbox';
 import { photoRemovedMail } from '../mail/templates/moderation';
-import { photoStorage } from '../photos/storage';
+import { removeStoredPhotos } from '../photos/remove-stored-photos';
 
 /** Deletes a member's photo and its file, and emails the owner the reason. */
 export async function removePhoto(actorId: string, photoId: string, reason: string) {
@@ -26,7 +26,7 @@ export async function removePhoto(actorId: string, photoId: string, reason: stri
     return photo;
   });
   // The row is gone once committed, so no address can reach the file even before it is deleted.
-  await photoStorage.remove(removed.storageKey);
+  await removeStoredPhotos([removed.storageKey]);
   nudgeOutbox();
   return { success: true, _id: removed.id };
 }

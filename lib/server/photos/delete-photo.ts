@@ -3,7 +3,7 @@ import { MSG_MEMBERS } from '@/lib/shared/messages';
 import { photos } from '@/models';
 import { getDb } from '../db';
 import { notFound } from '../errors';
-import { photoStorage } from './storage';
+import { removeStoredPhotos } from './remove-stored-photos';
 
 /** Only the owner can delete; anyone else learns nothing, not even that the photo exists. */
 export async function deletePhoto(userId: string, photoId: string) {
@@ -13,6 +13,6 @@ export async function deletePhoto(userId: string, photoId: string) {
     .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
     .returning();
   if (!deleted) throw notFound(MSG_MEMBERS.photoNotFound);
-  await photoStorage.remove(deleted.storageKey);
+  await removeStoredPhotos([deleted.storageKey]);
   return { success: true, _id: deleted.id };
 }

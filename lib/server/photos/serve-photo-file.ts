@@ -27,13 +27,14 @@ export async function servePhotoFile(photoId: string, url: URL): Promise<Respons
   const [photo] = await db.select().from(photos).where(eq(photos.id, photoId)).limit(1);
   if (!photo) throw new AppError('not_found', MSG_MEMBERS.photoNotFound);
   if (!canSeePhotos(await photoAccessFor(db, claims.viewerId, photo.userId)) && !(await isAdmin(db, claims.viewerId))) throw refused();
-  const bytes = await photoStorage.get(photo.storageKey);
-  if (!bytes) throw new AppError('not_found', MSG_MEMBERS.photoNotFound);
+  const stored = await photoStorage().get(photo.storageKey);
+  if (!stored) throw new AppError('not_found', MSG_MEMBERS.photoNotFound);
   const maxAge = Math.max(0, claims.expiresAt - Math.floor(Date.now() / 1000));
-  return new Response(new Uint8Array(bytes), {
+  // Streamed from the store, never buffered whole: only this check stands between a viewer and the bytes.
+  return new Response(stored.body, {
     headers: {
       'Content-Type': photo.contentType,
-      'Content-Length': String(bytes.length),
+      'Content-Length': String(stored.size),
       'Cache-Control': `private, max-age=${maxAge}`,
       'X-Content-Type-Options': 'nosniff',
       'Cross-Origin-Resource-Policy': 'same-origin',

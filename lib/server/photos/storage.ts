@@ -1,42 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { config } from '../config';
-
 /**
- * Where photo files live: one folder under DATA_DIR on this node (never public/). Everything
- * else goes through these three calls, so object storage can replace the disk later.
+ * The photo store chosen by PHOTO_STORAGE: files under DATA_DIR on this node (fs, the default) or
+ * objects in an S3-compatible bucket shared by every node (s3).
  */
-const KEY_PATTERN = /^[0-9a-f-]{36}\.webp$/;
+import { config, type Config } from '../config';
+import type { PhotoStorage } from './storage-keys';
+import { fsPhotoStorage } from './storage-fs';
+import { s3PhotoStorage } from './storage-s3';
 
-function fileOf(key: string): string {
-  // Keys are made here, but a row could have been edited by hand: never leave the folder.
-  if (!KEY_PATTERN.test(key)) throw new Error(`invalid photo storage key: ${key}`);
-  return path.join(config().dataDir, 'photos', key);
+export type { PhotoStorage, StoredPhoto } from './storage-keys';
+
+export function createPhotoStorage(cfg: Config): PhotoStorage {
+  return cfg.photoStorage === 's3' ? s3PhotoStorage(cfg.s3) : fsPhotoStorage(cfg.dataDir);
 }
 
-export const photoStorage = {
-  newKey: () => `${randomUUID()}.webp`,
+// The custom server and Next's bundle load this module separately; one client per process is enough.
+const shared = globalThis as unknown as { __nsPhotoStorage?: PhotoStorage };
 
-  async put(key: string, bytes: Buffer): Promise<void> {
-    const file = fileOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const partial = `${file}.${process.pid}.part`;
-    await writeFile(partial, bytes, { mode: 0o600 });
-    await rename(partial, file);
-  },
-
-  async get(key: string): Promise<Buffer | undefined> {
-    try {
-      return await readFile(fileOf(key));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
-  },
-
-  async remove(key: string): Promise<void> {
-    await rm(fileOf(key), { force: true });
-  },
-};
+export function photoStorage(): PhotoStorage {
+  return (shared.__nsPhotoStorage ??= createPhotoStorage(config()));
+}

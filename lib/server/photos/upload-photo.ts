@@ -8,6 +8,7 @@ import { consume } from '../security/rate-limit';
 import { MAX_PHOTOS_PER_MEMBER } from './limits';
 import { presentOwnPhoto } from './present';
 import { reencodePhoto } from './reencode';
+import { removeStoredPhotos } from './remove-stored-photos';
 import { photoStorage } from './storage';
 
 async function photoCount(db: Tx, userId: string): Promise<number> {
@@ -25,8 +26,9 @@ export async function uploadPhoto(userId: string, input: Buffer) {
   // Reserved before the decode, the costly part, and kept even when the upload is deleted again.
   await consume(db, uploadLimit(userId));
   const image = await reencodePhoto(input);
-  const storageKey = photoStorage.newKey();
-  await photoStorage.put(storageKey, image.bytes);
+  const storage = photoStorage();
+  const storageKey = storage.newKey();
+  await storage.put(storageKey, image.bytes);
   try {
     const photo = await db.transaction(async (tx) => {
       // One upload at a time per member, so two parallel uploads cannot both take the last place.
@@ -40,7 +42,7 @@ export async function uploadPhoto(userId: string, input: Buffer) {
     });
     return presentOwnPhoto(photo);
   } catch (error) {
-    await photoStorage.remove(storageKey);
+    await removeStoredPhotos([storageKey]);
     throw error;
   }
 }

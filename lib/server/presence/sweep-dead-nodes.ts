@@ -1,23 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { appNodes, memberPresence, memberSockets } from '@/models';
 import { now } from '../clock';
+import { config } from '../config';
 import { getDb } from '../db';
 
-/** Three missed heartbeats (one every 20 s) and a node counts as gone. */
-export const HEARTBEAT_MS = 20_000;
-const DEAD_AFTER_SECONDS = 60;
+/** Three missed heartbeats and a node counts as gone: one late beat on a busy machine is not a crash. */
+const MISSED_BEATS = 3;
 
 /**
  * A crashed node cannot say its sockets closed; its members would look online forever. Any live
  * node removes a silent node with its socket rows and stamps those members as disconnected now
- * (the app clock), so the missed-message delay starts from when the crash was noticed, at most a
- * minute or so after it. Several nodes may sweep at once: the row delete lets one win.
+ * (the app clock), so the missed-message delay starts from when the crash was noticed, at most
+ * three heartbeats (a minute by default) after it. Several nodes may sweep at once: the row delete lets one win.
  */
 export async function sweepDeadNodes(): Promise<number> {
   const db = await getDb();
+  const deadAfterSeconds = MISSED_BEATS * config().presenceHeartbeatSeconds;
   const result = await db.execute<{ user_id: string }>(sql`
     with dead as (
-      delete from ${appNodes} where heartbeat_at < now() - make_interval(secs => ${DEAD_AFTER_SECONDS}) returning id
+      delete from ${appNodes} where heartbeat_at < now() - make_interval(secs => ${deadAfterSeconds}) returning id
     ), gone as (
       delete from ${memberSockets} where node_id in (select id from dead) returning user_id
     )

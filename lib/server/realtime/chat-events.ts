@@ -10,7 +10,8 @@ import { markRead } from '../chats/mark-read';
 import { relayTyping } from '../chats/relay-typing';
 import { sendMessage } from '../chats/send-message';
 import { now } from '../clock';
-import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../db-errors';
+import { AppError, unavailable } from '../errors';
 import { log } from '../logger';
 import { endSessionSockets, type SocketData } from './emit';
 
@@ -57,7 +58,8 @@ export function registerChatEvents(socket: ChatSocket): void {
       const reply = typeof last === 'function' ? (last as (result: SocketResult<T>) => void) : () => undefined;
       run(typeof args[0] === 'function' ? undefined : args[0])
         .then((result) => reply({ ok: true, ...result }))
-        .catch((error: unknown) => {
+        .catch((caught: unknown) => {
+          const error = !(caught instanceof AppError) && isDatabaseUnavailable(caught) ? unavailable() : caught;
           if (!(error instanceof AppError)) {
             log().error({ err: error, event }, '[chat] socket event failed');
             return reply({ ok: false, message: MSG.unexpected, code: 'internal' });
@@ -75,7 +77,7 @@ export function registerChatEvents(socket: ChatSocket): void {
   handle('newMessage', (payload) => {
     const stored = sends.then(async () => {
       const session = await memberSession();
-      return { message: await sendMessage(session.user, parse(sendMessageSchema, payload)) };
+      return { message: await sendMessage(session.user, parse(sendMessageSchema, payload), 'socket') };
     });
     sends = stored.catch(() => undefined);
     return stored;

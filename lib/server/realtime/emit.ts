@@ -44,3 +44,8 @@ export function endSessionSockets(target: { sessionId: string } | { userId: stri
   sockets.emit('sessionEnded', { reason });
   sockets.disconnectSockets(true);
 }
+
+/** Sockets connected to this node (not the cluster): what the metrics gauge reports. */
+export function localSocketCount(): number {
+  return shared.__nsIo?.of('/').sockets.size ?? 0;
+}

@@ -5,15 +5,18 @@ import type { ApiErrorBody } from '@/lib/shared/socket-events';
 import { requireLevel, sessionFromToken } from '../auth/session';
 import { deliverPending } from '../chats/deliver-pending';
 import type { Config } from '../config';
-import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../db-errors';
+import { AppError, unavailable } from '../errors';
 import { log } from '../logger';
+import { setRedisProbe } from '../ops/redis-probe';
 import { socketConnected } from '../presence/socket-connected';
 import { socketDisconnected } from '../presence/socket-disconnected';
 import { handshakeToken, registerChatEvents } from './chat-events';
 import { attachSocketServer, sessionRoom, userRoom, type IoServer } from './emit';
 
 /** What a refused handshake carries: `connect_error`'s message plus `data`, the HTTP error shape. */
-function refusal(error: unknown): Error & { data: ApiErrorBody } {
+function refusal(caught: unknown): Error & { data: ApiErrorBody } {
+  const error = !(caught instanceof AppError) && isDatabaseUnavailable(caught) ? unavailable() : caught;
   const body: ApiErrorBody = error instanceof AppError ? { message: error.message, code: error.code } : { message: MSG.unexpected, code: 'internal' };
   if (!(error instanceof AppError)) log().error({ err: error }, '[realtime] handshake failed');
   return Object.assign(new Error(body.message), { data: body });
@@ -88,17 +91,35 @@ async function trackPresence(socket: Parameters<Parameters<IoServer['use']>[0]>[
   if (socket.conn.readyState !== 'open') end();
 }
 
+/** Retry for as long as Redis is away, backing off to two seconds: a restart must never end the adapter for good. */
+const REDIS_MAX_RETRY_MS = 2_000;
+const reconnectStrategy = (retries: number) => Math.min(50 * 2 ** retries, REDIS_MAX_RETRY_MS);
+
 async function attachRedisAdapter(server: IoServer, url: string): Promise<() => Promise<void>> {
   const { createClient } = await import('redis');
   const { createAdapter } = await import('@socket.io/redis-adapter');
-  const pub = createClient({ url });
+  const pub = createClient({ url, socket: { reconnectStrategy } });
   const sub = pub.duplicate();
   pub.on('error', (err) => log().error({ err }, '[redis] publisher error'));
   sub.on('error', (err) => log().error({ err }, '[redis] subscriber error'));
+  pub.on('ready', () => log().info('[redis] publisher connected'));
+  sub.on('ready', () => log().info('[redis] subscriber connected'));
   await Promise.all([pub.connect(), sub.connect()]);
+  // The adapter publishes without awaiting; a publish lost with the connection would otherwise be
+  // an unhandled rejection that ends the process. Sockets on this node were reached already.
+  const publish = pub.publish.bind(pub);
+  Object.assign(pub, {
+    publish: (...args: Parameters<typeof publish>) =>
+      publish(...args).catch((err: unknown) => {
+        log().warn({ err }, '[redis] publish lost; cross-node delivery resumes once Redis is back');
+        return 0;
+      }),
+  });
   server.adapter(createAdapter(pub, sub));
+  setRedisProbe(async () => pub.isReady && sub.isReady && (await pub.ping()) === 'PONG');
   log().info('[realtime] socket.io rooms shared through Redis');
   return async () => {
+    setRedisProbe(undefined);
     await Promise.allSettled([pub.quit(), sub.quit()]);
   };
 }
