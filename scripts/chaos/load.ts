@@ -14,6 +14,10 @@ export function chatLoad(members: Member[], ledger: Ledger, options: { intervalM
   const ackTimeoutMs = options.ackTimeoutMs ?? 5000;
   let stopped = false;
   let deadline = Infinity;
+  let wake: () => void = () => undefined;
+  const stopping = new Promise<void>((resolve) => (wake = resolve));
+  // A member between two messages stops at once rather than finishing her pause.
+  const idle = (ms: number) => Promise.race([pause(ms), stopping]);
 
   const sendUntilAcked = async (member: Member, clientId: string, content: string): Promise<void> => {
     ledger.send(clientId);
@@ -42,10 +46,10 @@ export function chatLoad(members: Member[], ledger: Ledger, options: { intervalM
   const done = Promise.all(
     members.map(async (member, index) => {
       // Spread the first sends so the members do not all send in the same instant.
-      await pause(Math.random() * options.intervalMs);
+      await idle(Math.random() * options.intervalMs);
       for (let n = 1; !stopped; n += 1) {
         await sendUntilAcked(member, `${ledger.prefix}${index}-${n}`, `chaos message ${n} from member ${index}`);
-        if (!stopped) await pause(options.intervalMs * (0.5 + Math.random()));
+        if (!stopped) await idle(options.intervalMs * (0.5 + Math.random()));
       }
     }),
   );
@@ -54,6 +58,7 @@ export function chatLoad(members: Member[], ledger: Ledger, options: { intervalM
     async stop(): Promise<void> {
       stopped = true;
       deadline = Date.now() + (options.retryForMs ?? 60_000);
+      wake();
       await done;
     },
   };

@@ -379,6 +379,7 @@ export async function soak(ctx: Context): Promise<Outcome> {
   for (let i = 0; i < members.length; i += 100) await Promise.all(members.slice(i, i + 100).map((m) => m.connect(cluster.url)));
   ctx.say(`${members.length} sockets connected through HAProxy`);
   const connectErrorsBefore = members.reduce((sum, m) => sum + m.connectErrors, 0);
+  const httpStarted = Date.now();
   const http = new HttpLoad(cluster.url, readMix(members.slice(0, 200)), 300).start();
   // Every member writes about once a minute: ~17 messages a second in all.
   const chat = chatLoad(members, ledger, { intervalMs: 60_000 });
@@ -388,8 +389,9 @@ export async function soak(ctx: Context): Promise<Outcome> {
   ctx.say(`warm-up done (RSS ${rssWarm.map(kb).join(', ')}); soaking`);
   await pause(options.soakSeconds * 1000 - warmUpMs);
   const rssEnd = cluster.nodes.map((n) => n.rssKb());
-  await chat.stop();
   await http.stop();
+  const httpSeconds = (Date.now() - httpStarted) / 1000;
+  await chat.stop();
   const disconnects = members.reduce((sum, m) => sum + m.disconnects, 0);
   const connectErrors = members.reduce((sum, m) => sum + m.connectErrors, 0) - connectErrorsBefore;
   const tally = await finish(members, ledger, ctx);
@@ -399,7 +401,7 @@ export async function soak(ctx: Context): Promise<Outcome> {
     counts: tally,
     figures: [
       ['sockets', `${members.length} for ${options.soakSeconds} s (warm-up ${(warmUpMs / 1000).toFixed(0)} s)`],
-      ['HTTP requests / failures', `${http.requests} / ${http.failures} (${(http.requests / options.soakSeconds).toFixed(0)} req/s; ${http.describeFailures()})`],
+      ['HTTP requests / failures', `${http.requests} / ${http.failures} (${(http.requests / httpSeconds).toFixed(0)} req/s; ${http.describeFailures()})`],
       ['HTTP latency p50 / p99', `${latency.p50.toFixed(1)} / ${latency.p99.toFixed(1)} ms`],
       ['socket disconnects / connect errors', `${disconnects} / ${connectErrors}`],
       ...messageFigures(tally),
