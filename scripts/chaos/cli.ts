@@ -1,5 +1,5 @@
 /**
- * `npm run chaos [-- --ci] [--scenarios 1,4] [--smtp-outage <s>] [--soak-seconds <s>]`: starts the
+ * `npm run chaos [-- --ci] [--scenarios 1,4] [--smtp-outage <s>] [--soak-seconds <s>] [--keep]`: starts the
  * cluster (scripts/cluster), runs the chosen scenarios against it and prints, for each one, what
  * was sent, acknowledged, stored, delivered, lost and duplicated. Exits 1 on any loss, duplicate
  * or failed criterion. Scenarios 3 and 4 stop and start the machine's PostgreSQL and Redis: run
@@ -10,10 +10,11 @@ import { passed, printScenario, printSummary, type ScenarioResult } from './repo
 import { restoreNodes, SCENARIOS, type ChaosOptions } from './scenarios';
 import { ensureServicesUp } from './services';
 
-const USAGE = 'Usage: npm run chaos [-- --ci] [--scenarios 1,2,3,4,5,6] [--smtp-outage <seconds>] [--soak-seconds <seconds>]';
+const USAGE = 'Usage: npm run chaos [-- --ci] [--scenarios 1,2,3,4,5,6] [--smtp-outage <seconds>] [--soak-seconds <seconds>] [--keep]';
 
-function parseArgs(argv: string[]): { scenarios: number[]; options: ChaosOptions } {
+function parseArgs(argv: string[]): { scenarios: number[]; options: ChaosOptions; keep: boolean } {
   let scenarios = [1, 2, 3, 4, 5, 6];
+  let keep = false;
   const options: ChaosOptions = { loadSeconds: 20, smtpOutageSeconds: 60, soakSeconds: 300 };
   const seconds = (flag: string, value: string | undefined) => {
     const n = Number(value);
@@ -32,19 +33,21 @@ function parseArgs(argv: string[]): { scenarios: number[]; options: ChaosOptions
       scenarios = [...new Set(list)].sort();
     } else if (arg === '--smtp-outage') options.smtpOutageSeconds = seconds(arg, argv[++i]);
     else if (arg === '--soak-seconds') options.soakSeconds = seconds(arg, argv[++i]);
+    // Node and HAProxy logs, and the cluster's database, are kept for a look afterwards.
+    else if (arg === '--keep') keep = true;
     else throw new Error(`Unknown option ${arg}. ${USAGE}`);
   }
-  return { scenarios, options };
+  return { scenarios, options, keep };
 }
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const { scenarios, options } = parseArgs(process.argv.slice(2));
+  const { scenarios, options, keep } = parseArgs(process.argv.slice(2));
   const say = (line: string) => console.log(`[chaos ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${line}`);
   say(`scenarios ${scenarios.join(', ')}; starting the cluster`);
   // Mail queued during the outage is retried often enough to leave soon after the sink returns,
   // and its eight attempts span about twice the outage, so none gives up.
-  const cluster: Cluster = await startCluster({ say, outboxRetryBaseSeconds: Math.max(1, Math.ceil(options.smtpOutageSeconds / 60)) });
+  const cluster: Cluster = await startCluster({ say, keep, outboxRetryBaseSeconds: Math.max(1, Math.ceil(options.smtpOutageSeconds / 60)) });
   // Interrupted or crashed mid-scenario, PostgreSQL or Redis may be down: bring them back and
   // stop the nodes and HAProxy before leaving.
   const abandon = (why: string, code: number) => {

@@ -73,6 +73,15 @@ export interface HttpRequest {
   ok?: (status: number) => boolean;
 }
 
+/** Who refused: the app answers JSON with a code, HAProxy its own HTML page. */
+function answeredBy(body: string): string {
+  try {
+    return `(app: ${(JSON.parse(body) as { code?: string }).code ?? 'no code'})`;
+  } catch {
+    return body.includes('HAProxy') || body.includes('No server is available') ? '(HAProxy)' : '(unknown)';
+  }
+}
+
 /** HTTP requests at a steady rate through the load balancer, every failure counted by kind. */
 export class HttpLoad {
   requests = 0;
@@ -120,8 +129,8 @@ export class HttpLoad {
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: AbortSignal.timeout(30_000),
       });
-      await response.arrayBuffer();
-      if (!(request.ok ?? ((s: number) => s >= 200 && s < 300))(response.status)) this.fail(`${request.method ?? 'GET'} ${response.status}`);
+      const body = await response.text();
+      if (!(request.ok ?? ((s: number) => s >= 200 && s < 300))(response.status)) this.fail(`${request.method ?? 'GET'} ${response.status} ${answeredBy(body)}`);
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
       this.fail(`network ${cause}`);
