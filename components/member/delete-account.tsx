@@ -46,7 +46,7 @@ export function DeleteAccountPanel() {
   });
 
   return (
-    <Card className="mt-6 max-w-3xl border-red-200" aria-labelledby={`${formId}-heading`}>
+    <Card className="mt-6 max-w-3xl" aria-labelledby={`${formId}-heading`}>
       <h2 id={`${formId}-heading`} className="flex items-center gap-2 font-serif text-xl text-brand-900">
         <Trash2 className="size-5 text-red-700" aria-hidden="true" />
         {TEXT.sectionTitle}
