@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MSG_ACCOUNT_DELETION as TEXT } from '../../lib/shared/messages';
-import { expectAccessible, signedIn, subscribedMember } from '../support/e2e';
+import { expectAccessible, logIn, signedIn, subscribedMember } from '../support/e2e';
 import { client } from '../support/http-client';
 
 const baseUrl = process.env.E2E_BASE_URL!;
@@ -48,4 +48,31 @@ test('a member deletes her account from her profile page, confirmed with her pas
   expect(login.status).toBe(401);
   expect(errors).toEqual([]);
   await page.context().close();
+});
+
+test('an admin deletes a member’s account with a reason from the profiles table', async ({ browser }) => {
+  const errors: string[] = [];
+  const yusuf = await subscribedMember({ gender: 'male' });
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  await logIn(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
+  await page.waitForURL('**/admin');
+  await page.getByLabel('Search by name, email or university').fill(yusuf.payload.email);
+
+  await page.getByRole('button', { name: /^Delete .+’s account$/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Delete .+’s account\?$/ });
+  await dialog.getByRole('button', { name: TEXT.adminConfirmButton }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: TEXT.reasonRequired })).toBeVisible();
+  await expectAccessible(page, 'admin delete dialog with an error');
+  await dialog.getByLabel(TEXT.reasonLabel).fill('He asked us by email to close his account.');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-delete-dialog-1280.png` });
+  await dialog.getByRole('button', { name: TEXT.adminConfirmButton }).click();
+  await expect(page.getByText(TEXT.adminDeleted)).toBeVisible();
+  await expect(page.getByRole('cell', { name: yusuf.payload.email })).toHaveCount(0);
+
+  const login = await client(baseUrl).post('/api/auth/login', { email: yusuf.payload.email, password: yusuf.payload.password });
+  expect(login.status).toBe(401);
+  expect(errors).toEqual([]);
+  await context.close();
 });
