@@ -10,13 +10,14 @@ import { errorMessage } from '@/lib/client/api-error';
 import { useAdminProfiles, type AdminProfile } from '@/lib/client/queries/admin';
 import { MSG_ADMIN, MSG_MEMBERS } from '@/lib/shared/messages';
 import { fullName } from './format';
+import { DeleteProfileDialog } from './delete-profile-dialog';
 import { ProfileFormDialog } from './profile-form-dialog';
 import { ProfileTable } from './profile-table';
 import { useFailureToast } from './refreshable-list';
 
 const SEARCH_ID = 'admin-profile-search';
 
-/** The admin's list of every profile, with create, edit and message. */
+/** The admin's list of every profile, with create, edit, message and delete. */
 export function AdminDashboard() {
   // The cached list shows at once; the server's replaces it when it arrives.
   const query = useAdminProfiles();
@@ -30,6 +31,8 @@ export function AdminDashboard() {
   const closeCreate = useCallback(() => setCreating(false), []);
   const closeEdit = useCallback(() => setEditing(null), []);
   const closeMessage = useCallback(() => setMessaging(null), []);
+  const [deleting, setDeleting] = useState<AdminProfile | null>(null);
+  const closeDelete = useCallback(() => setDeleting(null), []);
 
   const shown = useMemo(() => {
     const term = search.trim().toLowerCase();
@@ -69,12 +72,13 @@ export function AdminDashboard() {
       ) : shown.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">{MSG_MEMBERS.noProfiles}</p>
       ) : (
-        <ProfileTable profiles={shown} onEdit={setEditing} onMessage={setMessaging} />
+        <ProfileTable profiles={shown} onEdit={setEditing} onMessage={setMessaging} onDelete={setDeleting} />
       )}
 
       <ProfileFormDialog mode="create" open={creating} onClose={closeCreate} />
       <ProfileFormDialog mode="edit" open={editing !== null} profile={editing} onClose={closeEdit} />
       <MessageDialog recipient={messaging} onClose={closeMessage} chatPath="/admin/chats" />
+      <DeleteProfileDialog profile={deleting} onClose={closeDelete} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { MessageCircle, Pencil } from 'lucide-react';
+import { MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { GuardianStatusBadge } from '@/components/guardian/status-badge';
 import { Button } from '@/components/ui/button';
 import type { AdminProfile } from '@/lib/client/queries/admin';
 import { formatDate, fullName } from './format';
 
-type Props = { profiles: AdminProfile[]; onEdit(profile: AdminProfile): void; onMessage(profile: AdminProfile): void };
+type Props = { profiles: AdminProfile[]; onEdit(profile: AdminProfile): void; onMessage(profile: AdminProfile): void; onDelete(profile: AdminProfile): void };
 
 const genderLabel = (gender: string) => (gender === 'female' ? 'Female' : 'Male');
 
@@ -17,7 +17,7 @@ function Badges({ profile }: { profile: AdminProfile }) {
   );
 }
 
-function Actions({ profile, onEdit, onMessage }: { profile: AdminProfile } & Pick<Props, 'onEdit' | 'onMessage'>) {
+function Actions({ profile, onEdit, onMessage, onDelete }: { profile: AdminProfile } & Pick<Props, 'onEdit' | 'onMessage' | 'onDelete'>) {
   const name = fullName(profile);
   return (
     <div className="flex gap-2">
@@ -29,12 +29,19 @@ function Actions({ profile, onEdit, onMessage }: { profile: AdminProfile } & Pic
         <MessageCircle className="size-4" aria-hidden="true" />
         <span className="lg:not-sr-only sm:sr-only">Message</span>
       </Button>
+      {/* An admin account is never deleted here: its rights are removed first (the server refuses too). */}
+      {!profile.isAdmin && (
+        <Button variant="danger" onClick={() => onDelete(profile)} aria-label={`Delete ${name}’s account`}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          <span className="lg:not-sr-only sm:sr-only">Delete</span>
+        </Button>
+      )}
     </div>
   );
 }
 
 /** SPEC.md section 2: SN, Email, Name, Gender, Joined, Action; one card per profile on phones. */
-export function ProfileTable({ profiles, onEdit, onMessage }: Props) {
+export function ProfileTable({ profiles, onEdit, onMessage, onDelete }: Props) {
   return (
     <>
       <ol className="space-y-3 sm:hidden" aria-label="Profiles">
@@ -55,7 +62,7 @@ export function ProfileTable({ profiles, onEdit, onMessage }: Props) {
               </p>
             )}
             <div className="mt-3">
-              <Actions profile={profile} onEdit={onEdit} onMessage={onMessage} />
+              <Actions profile={profile} onEdit={onEdit} onMessage={onMessage} onDelete={onDelete} />
             </div>
           </li>
         ))}
@@ -94,7 +101,7 @@ export function ProfileTable({ profiles, onEdit, onMessage }: Props) {
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(profile.createdAt)}</td>
                 <td className="px-4 py-3">
-                  <Actions profile={profile} onEdit={onEdit} onMessage={onMessage} />
+                  <Actions profile={profile} onEdit={onEdit} onMessage={onMessage} onDelete={onDelete} />
                 </td>
               </tr>
             ))}

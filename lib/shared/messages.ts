@@ -770,3 +770,39 @@ export const MSG_OPS = {
   metricsToken: 'A valid metrics token is required.',
   metricsDisabled: 'Metrics are not enabled on this server.',
 } as const;
+
+/** Deleting an account: by the member herself on her profile, or by an admin with a reason. */
+export const MSG_ACCOUNT_DELETION = {
+  sectionTitle: 'Delete account',
+  sectionIntro: 'Deleting your account is permanent and cannot be undone. When you delete it:',
+  whatIsDeleted: [
+    'Your profile, your photos and the permissions you gave to see them are deleted.',
+    'Your conversations and every message in them are deleted, for you and for the members you talked to.',
+    'Your guardian stops receiving emails about you.',
+    'Your membership is cancelled, so you are never charged again.',
+  ],
+  deleteButton: 'Delete my account',
+  confirmTitle: 'Delete your account?',
+  confirmText: 'Enter your password to confirm. Your profile, photos, messages and photo permissions will be deleted, and this cannot be undone.',
+  passwordLabel: 'Your password',
+  confirmButton: 'Delete my account for good',
+  keepAccount: 'Keep my account',
+  deleting: 'Deleting your account…',
+  passwordRequired: 'Please enter your password to confirm.',
+  passwordWrong: 'That password is not correct. Your account has not been deleted.',
+  adminSelfRefused: 'Admins cannot delete their own account here. Ask another admin to remove your admin rights first.',
+  deleted: 'Your account has been deleted. Thank you for being part of Nikah Scholars.',
+  failed: 'Your account could not be deleted. Please try again.',
+  // Admin
+  adminAction: 'Delete account',
+  adminConfirmTitle: (name: string) => `Delete ${name}’s account?`,
+  adminConfirmText: 'Their profile, photos, messages and photo permissions are deleted and their membership is cancelled. This cannot be undone.',
+  reasonLabel: 'Reason (kept in the audit log)',
+  reasonRequired: 'Please give a reason for deleting this account.',
+  reasonTooLong: 'Please keep the reason under 1,000 characters.',
+  adminConfirmButton: 'Delete account',
+  adminKeep: 'Cancel',
+  adminDeleted: 'The account has been deleted.',
+  cannotDeleteAdmin: 'Admin accounts cannot be deleted here. Remove their admin rights first.',
+  profileNotFound: 'Profile not found.',
+} as const;

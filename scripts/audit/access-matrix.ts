@@ -57,6 +57,9 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: 'GET', path: '/api/subscription', auth: 'user', ok: 200 },
   { method: 'GET', path: '/api/users/profile', auth: 'user', ok: 200 },
   { method: 'POST', path: '/api/users/profile', auth: 'user', ok: 400, body: {} },
+  // A wrong password: access control lets the call in, and nobody's account is deleted. An admin
+  // is refused before the password is checked: admins never delete themselves here.
+  { method: 'DELETE', path: '/api/users/profile', auth: 'user', ok: 400, body: { password: 'not the password 2026' }, except: { admin: 403 } },
   { method: 'GET', path: '/api/users', auth: 'member', ok: 200 },
   { method: 'GET', path: '/api/users/profile/{memberId}', auth: 'member', ok: 200 },
   { method: 'GET', path: '/api/chats', auth: 'member', ok: 200 },
@@ -81,6 +84,7 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: 'GET', path: '/api/admin/profiles', auth: 'admin', ok: 200 },
   { method: 'POST', path: '/api/admin/profiles', auth: 'admin', ok: 400, body: {} },
   { method: 'PUT', path: '/api/admin/profiles/{nobody}', auth: 'admin', ok: 400, body: {} },
+  { method: 'DELETE', path: '/api/admin/profiles/{nobody}', auth: 'admin', ok: 404, body: { reason: 'Asked us by email to close it.' } },
   { method: 'GET', path: '/api/admin/outbox', auth: 'admin', ok: 200 },
   { method: 'POST', path: '/api/admin/outbox/{nobody}/retry', auth: 'admin', ok: 404 },
   { method: 'GET', path: '/api/admin/audit', auth: 'admin', ok: 200 },

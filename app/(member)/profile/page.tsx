@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeading } from '@/components/layout/page-heading';
 import { GuardianPanel } from '@/components/guardian/guardian-panel';
 import { ChangePasswordForm, LogoutAllPanel } from '@/components/member/account-security';
+import { DeleteAccountPanel } from '@/components/member/delete-account';
 import { ProfileForm } from '@/components/member/profile-form';
 import { MembershipPanel } from '@/components/membership/membership-panel';
 import { BlockedMembers } from '@/components/safety/blocked-members';
@@ -18,6 +19,7 @@ export default function ProfilePage() {
       <ChangePasswordForm />
       <BlockedMembers />
       <LogoutAllPanel />
+      <DeleteAccountPanel />
     </>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { AdminDeleteAccountInput } from '@/lib/schemas/account';
 import type { AdminProfileInput, adminUpdateProfileSchema } from '@/lib/schemas/admin';
 import type { AdminProfile } from '@/lib/server/admin/present';
 import type { listAudit } from '@/lib/server/admin/audit';
 import type { listOutbox } from '@/lib/server/admin/outbox';
-import { apiGet, apiPost, apiPut } from '../api';
+import { api, apiGet, apiPost, apiPut } from '../api';
 
 /** Dates cross the wire as ISO strings. */
 type WireValue<V> = V extends Date ? string : V;
@@ -51,6 +52,18 @@ export function useSaveProfile(profileId: string | undefined) {
         list.some((p) => p.id === saved.id) ? list.map((p) => (p.id === saved.id ? saved : p)) : [saved, ...list],
       );
       // The change is in the audit log now; read it again when it is next shown.
+      void client.invalidateQueries({ queryKey: adminKeys.audit });
+    },
+  });
+}
+
+/** DELETE /api/admin/profiles/{id}: the account leaves the cached list at once. */
+export function useDeleteProfile(profileId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminDeleteAccountInput) => api<{ message: string }>('DELETE', `/admin/profiles/${profileId}`, input),
+    onSuccess: () => {
+      client.setQueryData<AdminProfile[]>(adminKeys.profiles, (list = []) => list.filter((p) => p.id !== profileId));
       void client.invalidateQueries({ queryKey: adminKeys.audit });
     },
   });

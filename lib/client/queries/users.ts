@@ -1,6 +1,7 @@
 'use client';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import type { DeleteOwnAccountInput } from '@/lib/schemas/account';
+import { api, apiGet } from '../api';
 import type { MemberPage, ProfileWithPhotos } from '../members';
 
 export const userKeys = {
@@ -37,3 +38,8 @@ export const profileQuery = (userId: string) =>
   });
 
 export const useMemberProfile = (userId: string | null) => useQuery({ ...profileQuery(userId ?? ''), enabled: !!userId });
+
+/** DELETE /api/users/profile: the member deletes her own account, confirmed with her password. */
+export function useDeleteOwnAccount() {
+  return useMutation({ mutationFn: (input: DeleteOwnAccountInput) => api<{ message: string }>('DELETE', '/users/profile', input) });
+}

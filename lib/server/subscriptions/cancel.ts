@@ -2,14 +2,10 @@ import { MSG_MEMBERSHIP } from '@/lib/shared/messages';
 import type { Session } from '../auth/session';
 import { getDb } from '../db';
 import { AppError } from '../errors';
-import { paypalSubscriptions } from '../paypal/client';
-import { paypalErrorStatus } from '../paypal/errors';
 import { currentSubscription } from './access';
-import { paypalUnavailable } from './paypal-lookup';
+import { CANCELLABLE, cancelAtPaypal } from './cancel-at-paypal';
 import { presentMembership } from './present';
 import { paypalStateFor, storeState } from './sync';
-
-const CANCELLABLE = new Set(['APPROVED', 'ACTIVE', 'SUSPENDED']);
 
 /**
  * "Cancel anytime": PayPal stops billing at once; access stays until the paid or trial period
@@ -21,12 +17,8 @@ export async function cancelMembership(session: Session) {
   if (row?.status === 'CANCELLED') return presentMembership(row, session.user.isAdmin);
   if (!row || !CANCELLABLE.has(row.status)) throw new AppError('conflict', MSG_MEMBERSHIP.nothingToCancel);
 
-  try {
-    await (await paypalSubscriptions()).cancelSubscription({ id: row.providerSubscriptionId, body: { reason: 'Cancelled by the member in the app' } });
-  } catch (error) {
-    // 422: PayPal says it is already cancelled or expired; the re-fetch below tells which.
-    if (paypalErrorStatus(error) !== 422) throw paypalUnavailable('cancelSubscription', error);
-  }
+  // A 422 (already cancelled or expired) passes; the re-fetch below tells which.
+  await cancelAtPaypal(row.providerSubscriptionId, 'Cancelled by the member in the app');
   const state = await paypalStateFor(row);
   if (!state) throw new AppError('upstream_failed', MSG_MEMBERSHIP.paypalUnavailable);
   const updated = await storeState(db, row, state);
