@@ -69,6 +69,10 @@ export interface HttpRequest {
   path: string;
   token?: string;
   body?: unknown;
+  /** A multipart body (a photo upload); made afresh for each attempt. */
+  form?: () => FormData;
+  /** Told the body of a successful answer. */
+  onOk?: (body: string) => void;
   /** The statuses that count as success; 2xx by default. */
   ok?: (status: number) => boolean;
 }
@@ -126,11 +130,12 @@ export class HttpLoad {
           ...(request.token ? { Authorization: `Bearer ${request.token}` } : {}),
           ...(request.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: request.form ? request.form() : request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: AbortSignal.timeout(30_000),
       });
       const body = await response.text();
       if (!(request.ok ?? ((s: number) => s >= 200 && s < 300))(response.status)) this.fail(`${request.method ?? 'GET'} ${response.status} ${answeredBy(body)}`);
+      else request.onOk?.(body);
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
       this.fail(`network ${cause}`);

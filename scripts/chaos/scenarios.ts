@@ -11,6 +11,7 @@ import { chatLoad, HttpLoad, pause, ReadinessWatch, type HttpRequest } from './l
 import { login, Member, mintTokens, seedPairs, type Seeded } from './members';
 import type { ScenarioResult } from './report';
 import { commands, ensureServicesUp, query, run } from './services';
+import { Uploads } from './uploads';
 
 export interface ChaosOptions {
   /** How long each load phase runs, in seconds (the CI pass keeps every scenario within a minute). */
@@ -51,6 +52,14 @@ function readMix(members: Member[]): (n: number) => HttpRequest {
   };
 }
 
+function photoFigure(uploads: Uploads, photos: Awaited<ReturnType<Uploads['verify']>>): [string, string] {
+  return ['photo uploads: sent / acknowledged / served after', `${uploads.attempted} / ${photos.acknowledged} / ${photos.served}`];
+}
+
+function photoCriterion(photos: Awaited<ReturnType<Uploads['verify']>>) {
+  return { name: '0 acknowledged photo uploads lost (each listed and served through HAProxy)', ok: photos.acknowledged > 0 && photos.missing === 0 };
+}
+
 function messageCriteria(tally: Awaited<ReturnType<Ledger['tally']>>) {
   return [
     { name: 'every message sent was acknowledged (retried with its clientId until it was)', ok: tally.unacknowledged === 0 && tally.sent > 0 },
@@ -86,7 +95,10 @@ export async function killNode(ctx: Context): Promise<Outcome> {
   const { cluster, options } = ctx;
   const ledger = new Ledger('s1-');
   const members = await chatters(ctx, 10, 's1', ledger);
-  const http = new HttpLoad(cluster.url, readMix(members), 20).start();
+  const uploads = await new Uploads().prepare();
+  const reads = readMix(members);
+  // Reads, and every twentieth request a photo upload (a member at a time, well under the six allowed).
+  const http = new HttpLoad(cluster.url, (n) => (n % 20 === 10 ? uploads.request(members[Math.floor(n / 20) % members.length]) : reads(n)), 20).start();
   const chat = chatLoad(members, ledger, { intervalMs: 400 });
   const victim = cluster.nodes[0];
   const rssBefore = victim.rssKb();
@@ -108,6 +120,7 @@ export async function killNode(ctx: Context): Promise<Outcome> {
   await chat.stop();
   await http.stop();
   const tally = await finish(members, ledger, ctx);
+  const photos = await uploads.verify(cluster.url);
   const restartedAt = Date.now();
   await victim.start();
   await cluster.waitForServer(victim.name, 'UP');
@@ -119,10 +132,12 @@ export async function killNode(ctx: Context): Promise<Outcome> {
       ['reconnected through HAProxy', `${reconnected} (all within ${(recoveryMs / 1000).toFixed(1)} s of the kill)`],
       ...messageFigures(tally),
       ['HTTP requests / failures', `${http.requests} / ${http.failures} (${http.describeFailures()})`],
+      photoFigure(uploads, photos),
       ['node restarted and back in HAProxy', `after ${secondsSince(restartedAt)}`],
     ],
     criteria: [
       { name: 'the killed node had clients, and all of them reconnected', ok: moved.length > 0 && reconnected === moved.length },
+      photoCriterion(photos),
       ...messageCriteria(tally),
     ],
   };
@@ -324,13 +339,17 @@ export async function rollingRestart(ctx: Context): Promise<Outcome> {
   const ledger = new Ledger('s5-');
   const members = await chatters(ctx, 10, 's5', ledger);
   const reads = readMix(members);
-  // Reads, and every fifth request a message sent over HTTP (its own clientId, so a replay by HAProxy stores it once).
+  const uploads = await new Uploads().prepare();
+  // Reads, every fifth request a message sent over HTTP (its own clientId, so a replay by HAProxy
+  // stores it once) and every fortieth a photo upload.
   const http = new HttpLoad(
     cluster.url,
     (n) =>
-      n % 5 === 4
-        ? { method: 'POST', path: '/api/chats/messages', token: members[n % members.length].token, body: { receiverId: members[n % members.length].partnerId, content: `over http ${n}`, clientId: `s5h-${n}` } }
-        : reads(n),
+      n % 40 === 17
+        ? uploads.request(members[Math.floor(n / 40) % members.length])
+        : n % 5 === 4
+          ? { method: 'POST', path: '/api/chats/messages', token: members[n % members.length].token, body: { receiverId: members[n % members.length].partnerId, content: `over http ${n}`, clientId: `s5h-${n}` } }
+          : reads(n),
     40,
   ).start();
   const chat = chatLoad(members, ledger, { intervalMs: 400 });
@@ -351,6 +370,7 @@ export async function rollingRestart(ctx: Context): Promise<Outcome> {
   await chat.stop();
   await http.stop();
   const tally = await finish(members, ledger, ctx);
+  const photos = await uploads.verify(cluster.url);
   const latency = http.latency();
   return {
     counts: tally,
@@ -358,12 +378,14 @@ export async function rollingRestart(ctx: Context): Promise<Outcome> {
       ...steps.map((s, i): [string, string] => [`restart ${i + 1}`, s]),
       ['HTTP requests / failures', `${http.requests} / ${http.failures} (${http.describeFailures()})`],
       ['HTTP latency p50 / p99', `${latency.p50.toFixed(1)} / ${latency.p99.toFixed(1)} ms`],
+      photoFigure(uploads, photos),
       ['socket reconnects', members.reduce((sum, m) => sum + m.connects - 1, 0)],
       ...messageFigures(tally),
     ],
     criteria: [
       { name: '0 failed HTTP requests', ok: http.failures === 0 && http.requests > 0 },
       { name: 'each node exited 0 on SIGTERM', ok: exits.every((code) => code === 0) },
+      photoCriterion(photos),
       ...messageCriteria(tally),
     ],
   };
