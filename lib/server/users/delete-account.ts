@@ -19,8 +19,8 @@ export interface DeletedBy {
  * Deletes a member and everything of hers in one transaction: the users row goes, and every
  * foreign key cascades (profile, photos, grants and requests, conversations and their messages,
  * sessions, subscriptions, guardian links) or sets null (what others did to her, audit rows).
- * Her pending outbox mail goes too, so her guardian hears nothing more; mail already sent stays,
- * as the record of what her guardian was told. Admin accounts are refused: an admin must lose the
+ * Her outbox rows go too, sent or not: pending mail would reach her guardian after she left, and
+ * copies of sent mail would keep her name and his address. Admin accounts are refused: an admin must lose the
  * rights first, so the last admin can never vanish by accident.
  *
  * The audit row is written before the delete, whose cascade then clears its actor (for her own
@@ -46,14 +46,14 @@ export async function deleteAccount(userId: string, by: DeletedBy): Promise<void
     ).map((row) => row.id);
     const dropped = await tx
       .delete(outbox)
-      .where(and(eq(outbox.userId, userId), eq(outbox.status, 'pending')))
-      .returning({ id: outbox.id });
+      .where(eq(outbox.userId, userId))
+      .returning({ id: outbox.id, status: outbox.status });
     await recordAudit(tx, {
       actorId: by.actorId,
       action: 'account.delete',
       reason: by.reason,
       targetUserId: userId,
-      before: { userId, deletedBy: by.via, photos: storageKeys.length, subscriptionsCancelled: billed.length, pendingMailDropped: dropped.length },
+      before: { userId, deletedBy: by.via, photos: storageKeys.length, subscriptionsCancelled: billed.length, pendingMailDropped: dropped.filter((row) => row.status === 'pending').length, mailCopiesDeleted: dropped.length },
     });
     await tx.delete(users).where(eq(users.id, userId));
     return { storageKeys, billed };
