@@ -2,7 +2,7 @@
 import '@/lib/schemas/jitless';
 import { Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/client/api-error';
 import { expectSessionEnd } from '@/lib/client/member-socket';
+import { useOwnProfile } from '@/lib/client/queries/profile';
 import { useDeleteOwnAccount } from '@/lib/client/queries/users';
 import { SIGNED_OUT_TOAST, signOutLocally } from '@/lib/client/sign-out';
 import { useZodForm } from '@/lib/client/use-zod-form';
@@ -23,13 +24,16 @@ export function DeleteAccountPanel() {
   const formId = useId();
   const router = useRouter();
   const deleteAccount = useDeleteOwnAccount();
+  // Only women name a guardian; telling a man his guardian stops hearing would only confuse.
+  const hasGuardian = useOwnProfile().data?.gender === 'female';
+  const whatIsDeleted = hasGuardian ? [...TEXT.whatIsDeleted, TEXT.guardianLine] : TEXT.whatIsDeleted;
   const [confirming, setConfirming] = useState(false);
   const form = useZodForm(deleteOwnAccountSchema, { id: formId, defaultValues: { password: '' } });
   const { reset } = form;
-  const closeDialog = useCallback(() => {
+  const closeDialog = () => {
     setConfirming(false);
     reset();
-  }, [reset]);
+  };
 
   const submit = form.onSubmit(async ({ password }) => {
     // The server ends this tab's socket too: that is expected here, not a surprise sign-out.
@@ -53,7 +57,7 @@ export function DeleteAccountPanel() {
       </h2>
       <p className="mt-1 text-sm text-stone-600">{TEXT.sectionIntro}</p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-stone-700">
-        {TEXT.whatIsDeleted.map((line) => (
+        {whatIsDeleted.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

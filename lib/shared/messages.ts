@@ -778,9 +778,9 @@ export const MSG_ACCOUNT_DELETION = {
   whatIsDeleted: [
     'Your profile, your photos and the permissions you gave to see them are deleted.',
     'Your conversations and every message in them are deleted, for you and for the members you talked to.',
-    'Your guardian stops receiving emails about you.',
     'Your membership is cancelled, so you are never charged again.',
   ],
+  guardianLine: 'Your guardian stops receiving emails about you.',
   deleteButton: 'Delete my account',
   confirmTitle: 'Delete your account?',
   confirmText: 'Enter your password to confirm. Your profile, photos, messages and photo permissions will be deleted, and this cannot be undone.',

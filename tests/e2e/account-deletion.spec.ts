@@ -18,6 +18,7 @@ test('a member deletes her account from her profile page, confirmed with her pas
   const section = page.locator('[aria-labelledby]').filter({ has: heading });
   await heading.scrollIntoViewIfNeeded();
   await expect(page.getByText(TEXT.whatIsDeleted[0])).toBeVisible();
+  await expect(page.getByText(TEXT.guardianLine)).toBeVisible();
   await expectAccessible(page, 'profile with the delete account section');
   if (SHOTS) {
     await section.screenshot({ path: `${SHOTS}/delete-section-390.png` });
