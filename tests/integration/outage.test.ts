@@ -9,15 +9,14 @@ import { createDatabase } from '../support/test-database';
 
 /**
  * A node outlives its dependencies: PostgreSQL or Redis is taken away behind a TCP proxy and
- * given back, and the same process recovers. Needs real servers (TEST_DATABASE_URL, and
- * TEST_REDIS_URL for Redis); skipped on the embedded database.
+ * given back, and the same process recovers. Needs real servers, like the other multi-node
+ * tests: TEST_DATABASE_URL (else postgres://postgres@127.0.0.1:5432/test) and TEST_REDIS_URL
+ * (else redis://127.0.0.1:6379); it fails loudly when they are missing.
  */
 jest.setTimeout(120_000);
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL;
-const REDIS_URL = process.env.TEST_REDIS_URL;
-const describeWithPostgres = ADMIN_URL ? describe : describe.skip;
-const describeWithRedis = ADMIN_URL && REDIS_URL ? describe : describe.skip;
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** `url` with its host and port replaced by the proxy's. */
 function through(url: string, proxy: TcpProxy): string {
@@ -43,13 +42,13 @@ async function readinessBecomes(url: string, status: number) {
   );
 }
 
-describeWithPostgres('a PostgreSQL outage', () => {
+describe('a PostgreSQL outage', () => {
   let database: Awaited<ReturnType<typeof createDatabase>>;
   let proxy: TcpProxy;
   let app: TestApp;
 
   beforeAll(async () => {
-    database = await createDatabase(ADMIN_URL!, 'ns_outage');
+    database = await createDatabase(ADMIN_URL, 'ns_outage');
     const target = targetOf(database.url, 5432);
     proxy = await startTcpProxy(target.port, target.host);
     app = await startApp({ DATABASE_URL: through(database.url, proxy) });
@@ -83,17 +82,17 @@ describeWithPostgres('a PostgreSQL outage', () => {
   });
 });
 
-describeWithRedis('a Redis outage', () => {
+describe('a Redis outage', () => {
   let database: Awaited<ReturnType<typeof createDatabase>>;
   let proxy: TcpProxy;
   const nodes: TestApp[] = [];
   const sockets: ChatSocket[] = [];
 
   beforeAll(async () => {
-    database = await createDatabase(ADMIN_URL!, 'ns_outage');
-    const target = targetOf(REDIS_URL!, 6379);
+    database = await createDatabase(ADMIN_URL, 'ns_outage');
+    const target = targetOf(REDIS_URL, 6379);
     proxy = await startTcpProxy(target.port, target.host);
-    const shared = { DATABASE_URL: database.url, REDIS_URL: through(REDIS_URL!, proxy), JWT_SECRET: randomBytes(32).toString('hex') };
+    const shared = { DATABASE_URL: database.url, REDIS_URL: through(REDIS_URL, proxy), JWT_SECRET: randomBytes(32).toString('hex') };
     nodes.push(...(await Promise.all([startApp(shared), startApp(shared)])));
   });
   afterAll(async () => {
