@@ -58,6 +58,11 @@ export function failOnPageErrors(): { newPage(context: BrowserContext): Promise<
  * each page it visits, in each state worth checking (empty, filled, dialog open, toast shown).
  */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  // Contrast is judged on what stays on screen: a toast fading in or a stack collapsing is
+  // half-transparent for a moment, so finite transitions and animations are let finish first.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found, `axe violations on ${label}`).toEqual([]);
