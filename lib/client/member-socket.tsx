@@ -88,6 +88,10 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
     socket.on('disconnect', (reason) => setState({ socket: reason === 'io client disconnect' ? null : socket, connected: false }));
     socket.on(SOCKET_EVENTS.newMessage, (message, ack) => {
       ack?.({ received: true });
+      // The server's broadcast waits for every socket of hers to answer; one that is going away
+      // (a tab mid-navigation) would hold the sender's tick for the full timeout. Saying so
+      // directly makes the first tab that has it enough.
+      if (message.receiverId === me) socket.emit(SOCKET_EVENTS.messageDelivered, { messageId: message._id });
       const partnerId = message.senderId === me ? message.receiverId : message.senderId;
       // SPEC.md section 4: a message already held (our own send, a second tab) is ignored.
       if (hasMessage(client.getQueryData(chatKeys.conversation(partnerId)), message._id)) return;
