@@ -7,7 +7,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   // Server-only packages with native or wasm parts stay outside the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'socket.io', '@socket.io/redis-adapter', 'redis', 'bcryptjs', '@paypal/paypal-server-sdk'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'socket.io', '@socket.io/redis-adapter', 'redis', '@node-rs/bcrypt', '@paypal/paypal-server-sdk'],
   images: { unoptimized: true },
 };
 export default nextConfig;

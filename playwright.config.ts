@@ -53,7 +53,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         APP_URL: `http://127.0.0.1:${appPort}`,
         DATA_DIR: process.env.E2E_DATA_DIR,
-        JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+        JWT_SECRET: 'e2e-only-7Hq2mXw9Lk4Rz8Vb3Nc6Tp1Yd5Gf0Js',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         OUTBOX_POLL_MS: '200',
         ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,

@@ -12,7 +12,7 @@
  *   indexes and, in a rolled-back transaction, without them.
  * Env: BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/test), SERVER_OUT_DIR, NEXT_DIST_DIR.
  */
-import bcrypt from 'bcryptjs';
+import { hash as bcryptHash } from '@node-rs/bcrypt';
 import pg from 'pg';
 import { startApp } from '../tests/support/app-server';
 import { createDatabase } from '../tests/support/test-database';
@@ -28,7 +28,7 @@ const ADMIN = { email: 'bench-admin@example.test', password: 'bench admin passwo
 async function seed(pool: pg.Pool) {
   const conversations = Math.ceil(MESSAGES / PER_CONVERSATION);
   const members = conversations * 2;
-  const hash = await bcrypt.hash(PASSWORD, 10);
+  const hash = await bcryptHash(PASSWORD, { cost: 10 });
   await pool.query(
     `insert into users (email, password_hash, first_name, last_name, gender, status, description, looking_for, created_at, profile_text_pending_since)
      select 'bench' || i || '@example.test', $1, 'Member', 'Number ' || i,

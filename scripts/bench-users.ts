@@ -8,7 +8,7 @@
  * Env: BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/test), SERVER_OUT_DIR, NEXT_DIST_DIR.
  */
 import { createServer, type Server } from 'node:http';
-import bcrypt from 'bcryptjs';
+import { hash as bcryptHash } from '@node-rs/bcrypt';
 import pg from 'pg';
 import { startApp } from '../tests/support/app-server';
 import { createDatabase } from '../tests/support/test-database';
@@ -22,7 +22,7 @@ const PASSWORD = 'bench-password-123';
 const NAMES = ['Aisha', 'Maryam', 'Fatima', 'Khadija', 'Zainab', 'Hafsa', 'Safiya', 'Ruqayya', 'Sumayya', 'Amina', 'Yusuf', 'Ibrahim', 'Omar', 'Ali', 'Bilal', 'Hamza', 'Idris', 'Zakariya', 'Musa', 'Harun'];
 
 async function seed(pool: pg.Pool) {
-  const hash = await bcrypt.hash(PASSWORD, 12);
+  const hash = await bcryptHash(PASSWORD, { cost: 12 });
   await pool.query(
     `insert into users (email, password_hash, first_name, last_name, age, gender, university, status, description, looking_for, created_at)
      select 'bench' || i || '@example.test', $1,

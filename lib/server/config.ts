@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -10,6 +11,46 @@ const optionalString = z
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+/**
+ * Which proxies' X-Forwarded-For entries to believe: none (the socket's address is the client), the
+ * nearest `hops` of them, or those at the listed addresses. A string is the reason the value is refused.
+ */
+export type TrustProxy = { hops: number } | { addresses: string[] };
+
+export function parseTrustProxy(raw: string | undefined): TrustProxy | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return { hops: 0 };
+  if (value === 'true') return { hops: 1 };
+  if (/^\d+$/.test(value)) return { hops: Number(value) };
+  const addresses = value.split(',').map((part) => normalizeAddress(part.trim()));
+  const bad = addresses.find((address) => isIP(address) === 0);
+  if (bad !== undefined) {
+    return `TRUST_PROXY must be a number of proxy hops (true means 1), false, or a comma list of the proxies' IP addresses; "${bad.slice(0, 60)}" is none of these`;
+  }
+  return { addresses };
+}
+
+/** `::ffff:10.0.0.1` (an IPv4 peer on a dual-stack socket) and `10.0.0.1` are one address. */
+export const normalizeAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').toLowerCase();
+
+const PREDICTABLE_SECRET = (name: string) =>
+  `${name} is too predictable (too few different characters, or a repeated pattern): use a random value such as the output of \`openssl rand -hex 32\``;
+
+/**
+ * A secret that derives keys must not be guessable from its shape: at least 8 different
+ * characters, 2.5 bits of Shannon entropy per character and no unit repeated end to end. Random
+ * hex (about 3.5 bits) or base64 (about 4.5) of the required length pass (none of a million
+ * random 32-character hex strings failed); `aaaa...`,
+ * `abab...` or a phrase said over and over never do.
+ */
+export function isUnpredictableSecret(secret: string): boolean {
+  const counts = new Map<string, number>();
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
+  const length = [...secret].length;
+  const bitsPerChar = [...counts.values()].reduce((bits, n) => bits - (n / length) * Math.log2(n / length), 0);
+  return counts.size >= 8 && bitsPerChar >= 2.5 && !/^([\s\S]+?)\1+$/.test(secret);
+}
 
 const envSchema = z
   .object({
@@ -25,7 +66,7 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
         .optional(),
     ),
-    JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+    JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').refine(isUnpredictableSecret, PREDICTABLE_SECRET('JWT_SECRET')).optional()),
     JWT_TTL: z.string().default('7d'),
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional()),
     MAIL_FROM: z.string().default('Nikah Scholars <no-reply@nikahscholars.local>'),
@@ -39,10 +80,19 @@ const envSchema = z
     ADMIN_EMAIL: optionalString.pipe(z.email('ADMIN_EMAIL must be an email address').optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
     ADMIN_MFA_REQUIRED: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0', ''])
+    ADMIN_PROMOTE_EXISTING: z
+      .enum(['true', 'false', '1', '0', ''], { message: 'ADMIN_PROMOTE_EXISTING must be true or false' })
       .optional()
       .transform((v) => v === 'true' || v === '1'),
+    TRUST_PROXY: z.string().optional().transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+    SESSION_IDLE_DAYS: positiveInt(30),
     BCRYPT_COST: z.coerce.number().int().min(12, "BCRYPT_COST must be at least 12").max(15).default(12),
     RATE_LOGIN_PER_EMAIL: positiveInt(5),
     RATE_LOGIN_PER_IP: positiveInt(30),
@@ -59,6 +109,7 @@ const envSchema = z
     RATE_CONTACT_PER_IP: positiveInt(5),
     RATE_CONTACT_WINDOW_SECONDS: positiveInt(60 * 60),
     RATE_GUARDIAN_PER_IP: positiveInt(30),
+    RATE_SET_PASSWORD_PER_IP: positiveInt(20),
     OUTBOX_POLL_MS: positiveInt(2000),
     OUTBOX_RETRY_BASE_SECONDS: positiveInt(30),
     WELCOME_LINK_TTL_SECONDS: positiveInt(72 * 3600),
@@ -160,6 +211,10 @@ function buildConfig(env: z.output<typeof envSchema>) {
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     adminMfaRequired: env.ADMIN_MFA_REQUIRED,
     trustProxy: env.TRUST_PROXY,
+    /** Whether ADMIN_EMAIL may name an account someone registered: it is promoted and given ADMIN_PASSWORD. */
+    adminPromoteExisting: env.ADMIN_PROMOTE_EXISTING,
+    /** A session nobody has used for this long ends, whatever its expiry says. */
+    sessionIdleDays: env.SESSION_IDLE_DAYS,
     bcryptCost: env.BCRYPT_COST,
     rateLimits: {
       loginPerEmail: env.RATE_LOGIN_PER_EMAIL,
@@ -177,6 +232,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
       subscribePerHour: env.RATE_SUBSCRIBE_PER_HOUR,
       /** Looks and answers on guardian links per address in 15 minutes: tokens cannot be guessed in bulk. */
       guardianPerIp: env.RATE_GUARDIAN_PER_IP,
+      /** Set-password link uses per address in a login window: made-up links cannot be tried in bulk. */
+      setPasswordPerIp: env.RATE_SET_PASSWORD_PER_IP,
       registerWindowSeconds: env.RATE_REGISTER_WINDOW_SECONDS,
       /** Concerns sent through the public /contact form, per address. */
       contactPerIp: env.RATE_CONTACT_PER_IP,

@@ -307,7 +307,6 @@ export const MSG_SESSIONS = {
   mfaNotStarted: 'Start the set-up again: scan the new QR code, then enter its code.',
   mfaPasswordWrong: 'Your password is not correct. Two-step verification is still on.',
   mfaNotEnabled: 'Two-step verification is not on.',
-  mfaTooManyAttempts: 'Too many wrong codes. Please wait a few minutes and try again.',
   mfaEnabled: 'Two-step verification is on. Keep your recovery codes somewhere safe.',
   mfaDisabled: 'Two-step verification is off.',
   mfaLoadFailed: 'Failed to load your two-step verification settings.',
@@ -805,4 +804,10 @@ export const MSG_ACCOUNT_DELETION = {
   adminDeleted: 'The account has been deleted.',
   cannotDeleteAdmin: 'Admin accounts cannot be deleted here. Remove their admin rights first.',
   profileNotFound: 'Profile not found.',
+} as const;
+
+/** Security round two (issue 19): set-password links, the login slowdown and the admin's second factor. */
+export const MSG_SEC_AUTH = {
+  tooManySetPasswordAttempts: (wait: string) => `Too many tries with password links from your connection. Please try again ${wait}.`,
+  mfaTooManyAttempts: (wait: string) => `Too many wrong codes. For your safety, please wait and try again ${wait}.`,
 } as const;

@@ -5,7 +5,7 @@
  * scripts/bench-chat.ts does), and connected with socket.io-client over WebSocket.
  */
 import { randomUUID } from 'node:crypto';
-import bcrypt from 'bcryptjs';
+import { hash as bcryptHash } from '@node-rs/bcrypt';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -29,7 +29,7 @@ interface ChatMessage {
 
 /** Pairs of subscribed members (a man and a woman each), inserted in three statements. */
 export async function seedPairs(databaseUrl: string, pairs: number, tag: string): Promise<Seeded[]> {
-  passwordHash ??= bcrypt.hash(PASSWORD, 12);
+  passwordHash ??= bcryptHash(PASSWORD, { cost: 12 });
   const hash = await passwordHash;
   const db = new pg.Client({ connectionString: databaseUrl });
   db.on('error', () => undefined);

@@ -65,16 +65,35 @@ describe('login throttling', () => {
     expect(home.body.userId).toBe(owner.userId);
   });
 
-  it('past the per-account ceiling spaces attempts out instead of locking: one of several parallel tries is checked', async () => {
+  it('past the per-account ceiling spaces each address out instead of locking: one of several parallel tries from it is checked', async () => {
     const owner = await member('female', false);
     for (let i = 0; i < 8; i += 1) {
       expect((await loginFrom(`198.51.100.${100 + i}`, owner.payload.email, 'wrong password')).status).toBe(401);
     }
-    const spaced = await Promise.all(Array.from({ length: 4 }, (_, i) => loginFrom(`198.51.100.${150 + i}`, owner.payload.email, 'wrong password')));
+    const spaced = await Promise.all(Array.from({ length: 4 }, () => loginFrom('198.51.100.150', owner.payload.email, 'wrong password')));
     expect(statusCounts(spaced)).toEqual({ 401: 1, 429: 3 });
     const early = spaced.find((reply) => reply.status === 429)!;
     expectRetryAfter(early, 600);
     expect(early.body.message).toMatch(/^There have been many failed attempts to sign in to this account, so we are slowing them down\. Please try again in \d+ minutes\.$/);
+  });
+
+  it('keeps the owner in while an attacker hammers her account: his tries spend only his own slots', async () => {
+    const owner = await member('female', false);
+    const { email, password } = owner.payload as { email: string; password: string };
+    // She has logged in from home before.
+    expect((await loginFrom('203.0.113.60', email, password)).status).toBe(200);
+    // The attacker takes the account past its ceiling, then keeps trying as fast as he can.
+    for (let i = 0; i < 8; i += 1) expect((await loginFrom(`192.0.2.${100 + (i % 2)}`, email, 'wrong password')).status).toBe(401);
+    for (let round = 0; round < 3; round += 1) {
+      const hammer = await Promise.all([loginFrom('192.0.2.100', email, 'wrong password'), loginFrom('192.0.2.101', email, 'wrong password')]);
+      expect(hammer.every((reply) => reply.status === 401 || reply.status === 429)).toBe(true);
+      // Her known address is not slowed down at all...
+      expect((await loginFrom('203.0.113.60', email, password)).status).toBe(200);
+    }
+    // ...and from an address she never used, she gets a try of her own.
+    expect((await loginFrom('203.0.113.61', email, password)).status).toBe(200);
+    expect((await loginFrom('192.0.2.102', email, 'wrong password')).status).toBe(401);
+    expect((await loginFrom('192.0.2.102', email, 'wrong password')).status).toBe(429);
   });
 
   it('lets the owner in on the first spaced-out attempt after attackers reached the ceiling', async () => {

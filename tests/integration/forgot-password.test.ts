@@ -11,7 +11,7 @@ function probe() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ns-reset-'));
   try {
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/reset-request-probe.ts'], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'r'.repeat(40), APP_URL: 'http://localhost:3000' },
+      env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'forgot-password-test-9Kd2Lx7Qv4Mz1Rb8', APP_URL: 'http://localhost:3000' },
       encoding: 'utf8',
     });
     return JSON.parse(out.trim().split('\n').pop()!);

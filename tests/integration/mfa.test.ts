@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
-import { MSG, MSG_SESSIONS } from '@/lib/shared/messages';
+import { MSG, MSG_LIMITS, MSG_SEC_AUTH, MSG_SESSIONS } from '@/lib/shared/messages';
 import { startApp, type TestApp } from '../support/app-server';
-import { connectSocket } from '../support/chat-sockets';
+import { connectSocket, serverDisconnect } from '../support/chat-sockets';
 import { registerMember, uniqueEmail } from '../support/factories';
 import { client, type Client } from '../support/http-client';
 
@@ -129,6 +129,20 @@ describe('without ADMIN_MFA_REQUIRED', () => {
     expect((await api.post('/api/auth/login', admin)).body.token).toEqual(expect.any(String));
   });
 
+  it('ends the sessions opened with the password alone, sockets included, when the second factor is turned on', async () => {
+    const admin = await newAdmin(api, adminToken);
+    const earlier = (await api.post('/api/auth/login', admin)).body.token;
+    const socket = await connectSocket(optional.url, earlier);
+    const watch = serverDisconnect(socket, 5000);
+    const current = (await api.post('/api/auth/login', admin)).body.token;
+    await setUp(api, current);
+    expect((await watch.within()).ended).toEqual({ reason: 'revoked' });
+    expect((await api.get('/api/auth/me', earlier)).status).toBe(401);
+    // The session that proved the code goes on.
+    expect((await api.get('/api/auth/mfa', current)).body.enabled).toBe(true);
+    socket.close();
+  });
+
   it('refuses malformed codes and tokens with a 400 or 401, never a 500', async () => {
     expect((await api.post('/api/auth/login/mfa', { mfaToken: 'nonsense', code: '123456' })).status).toBe(401);
     expect((await api.post('/api/auth/login/mfa', { mfaToken: 'nonsense', code: 'abc' })).body.message).toBe(MSG_SESSIONS.mfaCodeFormat);
@@ -138,7 +152,7 @@ describe('without ADMIN_MFA_REQUIRED', () => {
     expect((await api.post('/api/auth/login/mfa', { mfaToken: member.token, code: '123456' })).status).toBe(401);
   });
 
-  it('limits wrong codes per account: after five, even the right code waits', async () => {
+  it('limits wrong codes per account: after five, even the right code waits, and the admin is told for how long', async () => {
     const admin = await newAdmin(api, adminToken);
     const { secret } = await setUp(api, (await api.post('/api/auth/login', admin)).body.token);
     const { mfaToken } = (await api.post('/api/auth/login', admin)).body;
@@ -147,7 +161,8 @@ describe('without ADMIN_MFA_REQUIRED', () => {
     for (let i = 0; i < 5; i += 1) expect((await api.post('/api/auth/login/mfa', { mfaToken, code: wrongCode })).status).toBe(401);
     const limited = await api.post('/api/auth/login/mfa', { mfaToken, code: right });
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe(MSG_SESSIONS.mfaTooManyAttempts);
+    expect(limited.body.message).toBe(MSG_SEC_AUTH.mfaTooManyAttempts(MSG_LIMITS.waitMinutes(15)));
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
   });
 });
 

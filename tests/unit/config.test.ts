@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig, paypalStartupWarning } from '@/lib/server/config';
+import { ConfigError, isUnpredictableSecret, loadConfig, parseTrustProxy, paypalStartupWarning } from '@/lib/server/config';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'ns-config-'));
 
@@ -29,8 +30,49 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD'],
     [{ PAYPAL_MODE: 'live' }, 'PAYPAL_CLIENT_ID'],
     [{ BCRYPT_COST: '8' }, 'BCRYPT_COST'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ ADMIN_PROMOTE_EXISTING: 'maybe' }, 'ADMIN_PROMOTE_EXISTING'],
+    [{ SESSION_IDLE_DAYS: '0' }, 'SESSION_IDLE_DAYS'],
   ])('names the wrong value: %j', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(new RegExp(`^Invalid configuration: ${name}:`));
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy unless told: the socket address is the client', () => {
+      expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toEqual({ hops: 0 });
+      for (const value of ['', 'false', '0']) expect(parseTrustProxy(value)).toEqual({ hops: 0 });
+    });
+
+    it('reads a hop count (true meaning one) or a comma list of proxy addresses', () => {
+      expect(parseTrustProxy('true')).toEqual({ hops: 1 });
+      expect(parseTrustProxy('1')).toEqual({ hops: 1 });
+      expect(parseTrustProxy(' 2 ')).toEqual({ hops: 2 });
+      expect(parseTrustProxy('10.0.0.5, ::ffff:10.0.0.6,fd00::1')).toEqual({ addresses: ['10.0.0.5', '10.0.0.6', 'fd00::1'] });
+    });
+
+    it.each(['yes', '-1', '1.5', '10.0.0.5,', '10.0.0.0/8', 'haproxy.internal'])('refuses %j in one line saying what is expected', (value) => {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value })).toThrow(
+        /^Invalid configuration: TRUST_PROXY: TRUST_PROXY must be a number of proxy hops \(true means 1\), false, or a comma list of the proxies' IP addresses; "[^"\n]*" is none of these$/,
+      );
+    });
+  });
+
+  describe('weak secrets', () => {
+    it.each(['a'.repeat(32), 'abcd'.repeat(8), 'e2e-secret-e2e-secret-e2e-secret-e2e-secret', '0123456789'.repeat(4), 'aaaaaaaaaaaaaaaaaaaaaaaaabcdefgh'])('refuses JWT_SECRET=%j in one line', (secret) => {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', PAYPAL_MODE: 'simulator', JWT_SECRET: secret })).toThrow(
+        new ConfigError('Invalid configuration: JWT_SECRET: JWT_SECRET is too predictable (too few different characters, or a repeated pattern): use a random value such as the output of `openssl rand -hex 32`'),
+      );
+    });
+
+    it('accepts random values of the required length, and every secret the test harnesses use', () => {
+      for (let i = 0; i < 200; i += 1) {
+        expect(isUnpredictableSecret(randomBytes(16).toString('hex'))).toBe(true);
+        expect(isUnpredictableSecret(randomBytes(24).toString('base64url'))).toBe(true);
+      }
+      for (const secret of ['e2e-only-7Hq2mXw9Lk4Rz8Vb3Nc6Tp1Yd5Gf0Js', 'forgot-password-test-9Kd2Lx7Qv4Mz1Rb8', 'unit-test-secret-4Fh8Kq2Wz7Lm1Xc9']) {
+        expect(isUnpredictableSecret(secret)).toBe(true);
+      }
+    });
   });
 
   it('uses the simulator without PayPal credentials and sandbox with them', () => {
@@ -46,7 +88,7 @@ describe('configuration', () => {
   });
 
   describe('PayPal in production', () => {
-    const production = () => ({ NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(32) });
+    const production = () => ({ NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'unit-test-secret-4Fh8Kq2Wz7Lm1Xc9' });
 
     it('stops without PayPal settings, in one line naming them, instead of running the simulator', () => {
       expect(() => loadConfig(production())).toThrow(

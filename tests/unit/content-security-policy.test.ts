@@ -1,7 +1,7 @@
 import { loadConfig } from '@/lib/server/config';
 import { newNonce, pageContentSecurityPolicy } from '@/lib/server/security/headers';
 
-const base = { DATA_DIR: '/tmp/ns-csp-unit', JWT_SECRET: 'x'.repeat(32) };
+const base = { DATA_DIR: '/tmp/ns-csp-unit', JWT_SECRET: 'unit-test-secret-4Fh8Kq2Wz7Lm1Xc9' };
 const scriptSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('script-src '))!.split(' ');
 const connectSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('connect-src '))!.split(' ');
 

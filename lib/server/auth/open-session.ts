@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { MSG_SESSIONS } from '@/lib/shared/messages';
 import { sessions, type UserRow } from '@/models';
 import type { Tx } from '../db';
+import { now } from '../clock';
 import { AppError } from '../errors';
 import { hasActiveSubscription } from '../subscriptions/access';
 import { presentOwnUser } from '../users/present';
@@ -17,7 +18,7 @@ import { signSessionToken } from './tokens';
 export async function openSession(db: Tx, user: UserRow, options: { sessionId?: string; mfaEnabled?: boolean } = {}) {
   const sessionId = options.sessionId ?? randomUUID();
   const { token, expiresAt } = signSessionToken(user.id, sessionId);
-  const [created] = await db.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt }).onConflictDoNothing().returning({ id: sessions.id });
+  const [created] = await db.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt, lastSeenAt: now() }).onConflictDoNothing().returning({ id: sessions.id });
   if (!created) throw new AppError('unauthenticated', MSG_SESSIONS.mfaStepExpired);
   // Keeps the table to live sessions and those that ended within a token's lifetime.
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));

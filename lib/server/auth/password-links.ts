@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { MSG } from '@/lib/shared/messages';
+import { MSG, MSG_SEC_AUTH } from '@/lib/shared/messages';
 import { passwordTokens, users, type UserRow } from '@/models';
 import { config } from '../config';
 import { getDb, type Tx } from '../db';
@@ -8,6 +8,7 @@ import { AppError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { setPasswordMail, type PasswordLinkPurpose } from '../mail/templates/set-password';
 import { endSessionSockets } from '../realtime/emit';
+import { consume } from '../security/rate-limit';
 import { assertStrongPassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { revokeSessions } from './revoke-sessions';
@@ -30,18 +31,23 @@ export async function issuePasswordLink(tx: Tx, user: Pick<UserRow, 'id' | 'firs
 
 /**
  * Uses a link once: sets the password and ends every session of the member, sockets included.
- * Expired, used and unknown links get the same answer.
+ * Expired, used and unknown links get the same answer. The cheap checks come first (a budget per
+ * address, then the link itself), so a stream of made-up links costs a database read each, never
+ * the strength check and the hash.
  */
-export async function setPasswordWithLink(token: string, password: string): Promise<{ success: true }> {
-  assertStrongPassword(password);
+export async function setPasswordWithLink(token: string, password: string, clientIp: string): Promise<{ success: true }> {
   const db = await getDb();
+  const { setPasswordPerIp, loginWindowSeconds } = config().rateLimits;
+  await consume(db, { key: `set-password:ip:${clientIp}`, max: setPasswordPerIp, windowSeconds: loginWindowSeconds, message: MSG_SEC_AUTH.tooManySetPasswordAttempts });
+  const tokenHash = hashToken(token);
+  const live = and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date()));
+  const [found] = await db.select({ userId: passwordTokens.userId }).from(passwordTokens).where(live).limit(1);
+  if (!found) throw new AppError('invalid_input', MSG.setPasswordLinkInvalid);
+  assertStrongPassword(password);
   const passwordHash = await hashPassword(password);
   const updated = await db.transaction(async (tx) => {
-    const [link] = await tx
-      .update(passwordTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordTokens.tokenHash, hashToken(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date())))
-      .returning({ userId: passwordTokens.userId });
+    // Still unused: two requests racing with one link cannot both set a password.
+    const [link] = await tx.update(passwordTokens).set({ usedAt: new Date() }).where(live).returning({ userId: passwordTokens.userId });
     if (!link) return undefined;
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, link.userId));
     await revokeSessions(tx, link.userId);

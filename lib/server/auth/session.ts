@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { adminMfa, sessions, users, type UserRow } from '@/models';
 import { MSG, MSG_MODERATION, MSG_SESSIONS } from '@/lib/shared/messages';
 import { now } from '../clock';
@@ -20,26 +20,32 @@ export interface Session {
 
 export type AccessLevel = 'user' | 'member' | 'admin';
 
+/** How stale `last_seen_at` may get before a request moves it: one write per session per interval, not per request. */
+const LAST_SEEN_INTERVAL_MS = 5 * 60 * 1000;
+
 export function bearerToken(authorization: string | null | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   return match?.[1];
 }
 
-/** Resolves a bearer token to its session, refusing ended, expired or suspended ones. */
+/** Resolves a bearer token to its session, refusing ended, expired, idle or suspended ones. */
 export async function sessionFromToken(token: string | undefined): Promise<Session> {
   if (!token) throw new AppError('unauthenticated', MSG.notAuthenticated);
   const claims = readSessionToken(token);
   if (!claims) throw new AppError('unauthenticated', MSG.sessionExpired);
   const db = await getDb();
+  const at = now();
+  const idleSince = new Date(at.getTime() - config().sessionIdleDays * 24 * 3600 * 1000);
   // Every authenticated request pays for this lookup, so the session, the user, the subscription,
   // a suspension or ban in force and the admin's second factor come back in one query.
   const [row] = await db
     .select({
       user: users,
       userId: sessions.userId,
-      live: sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
+      lastSeenAt: sessions.lastSeenAt,
+      live: sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > now() and ${sessions.lastSeenAt} > ${idleSince})`,
       subscribed: sql<boolean>`${hasActiveSubscriptionSql(users.id)}`,
-      sanctioned: sql<boolean>`${sanctionInForceSql(users.id, now())}`,
+      sanctioned: sql<boolean>`${sanctionInForceSql(users.id, at)}`,
       mfaEnabled: sql<boolean>`(${users.isAdmin} and exists (select 1 from ${adminMfa} where ${adminMfa.userId} = ${users.id} and ${adminMfa.enabledAt} is not null))`,
     })
     .from(sessions)
@@ -51,6 +57,13 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   if (row.user.suspended) throw new AppError('forbidden', MSG.accountSuspended);
   if (row.sanctioned === true) throw new AppError('account_sanctioned', MSG_MODERATION.sanctionedSession);
   if (row.live !== true) throw new AppError('unauthenticated', MSG.sessionExpired);
+  if (at.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_INTERVAL_MS) {
+    // Conditional, so parallel requests of one session write once.
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: at })
+      .where(and(eq(sessions.id, claims.jti), lt(sessions.lastSeenAt, new Date(at.getTime() - LAST_SEEN_INTERVAL_MS))));
+  }
   return {
     user: row.user,
     sessionId: claims.jti,

@@ -3,11 +3,17 @@ import { MSG_SESSIONS } from '@/lib/shared/messages';
 import { adminMfa, mfaRecoveryCodes } from '@/models';
 import { getDb } from '../../db';
 import { AppError } from '../../errors';
+import { endSessionSockets } from '../../realtime/emit';
+import { revokeSessions } from '../revoke-sessions';
 import { requireAdmin, type Session } from '../session';
 import { decryptSecret, hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from './secrets';
 import { checkTotp } from './totp';
 
-/** POST /api/auth/mfa/enable { code }: the pending secret becomes the admin's; 10 recovery codes are shown once. */
+/**
+ * POST /api/auth/mfa/enable { code }: the pending secret becomes the admin's; 10 recovery codes are
+ * shown once. Every other session of the admin ends: each was opened with the password alone, and
+ * one opened by someone who had it must not outlive the second factor meant to shut them out.
+ */
 export async function enableMfa(session: Session, code: string): Promise<{ recoveryCodes: string[] }> {
   requireAdmin(session);
   if (session.mfaEnabled) throw new AppError('conflict', MSG_SESSIONS.mfaAlreadyEnabled);
@@ -28,8 +34,10 @@ export async function enableMfa(session: Session, code: string): Promise<{ recov
     if (!row) return false;
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, session.user.id));
     await tx.insert(mfaRecoveryCodes).values(recoveryCodes.map((c) => ({ userId: session.user.id, codeHash: hashRecoveryCode(normalizeRecoveryCode(c)) })));
+    await revokeSessions(tx, session.user.id, session.sessionId);
     return true;
   });
   if (!enabled) throw new AppError('invalid_input', MSG_SESSIONS.mfaNotStarted);
+  endSessionSockets({ userId: session.user.id, exceptSessionId: session.sessionId }, 'revoked');
   return { recoveryCodes };
 }

@@ -1,13 +1,13 @@
-import { MSG_SESSIONS } from '@/lib/shared/messages';
+import { MSG_SEC_AUTH } from '@/lib/shared/messages';
 import type { Tx } from '../../db';
 import { clearLimit, consume } from '../../security/rate-limit';
 
-/** Six digits are guessable without a cap: five wrong codes per account per quarter hour. */
+/** Six digits are guessable without a cap: five wrong codes per account per quarter hour; the refusal says how long is left. */
 const MAX_FAILURES = 5;
 const WINDOW_SECONDS = 15 * 60;
 
 export function failedCodeLimit(userId: string) {
-  const limit = { key: `mfa-fail:user:${userId}`, max: MAX_FAILURES, windowSeconds: WINDOW_SECONDS, message: MSG_SESSIONS.mfaTooManyAttempts };
+  const limit = { key: `mfa-fail:user:${userId}`, max: MAX_FAILURES, windowSeconds: WINDOW_SECONDS, message: MSG_SEC_AUTH.mfaTooManyAttempts };
   return {
     /**
      * Every try is counted before the code is checked, so parallel guesses stop at the cap too; once
