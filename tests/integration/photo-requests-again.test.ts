@@ -15,7 +15,8 @@ let clock: TestClock;
 
 beforeAll(async () => {
   clock = createTestClock();
-  app = await startApp({ ...clock.env });
+  // The clock moves 30 days with her session unused: sessions must outlive that.
+  app = await startApp({ ...clock.env, SESSION_IDLE_DAYS: '60' });
   api = client(app.url);
 });
 afterAll(async () => {

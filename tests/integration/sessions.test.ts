@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { MSG, MSG_SESSIONS } from '@/lib/shared/messages';
 import { startApp, type TestApp } from '../support/app-server';
+import { createTestClock } from '../support/clock';
 import { connectSocket, emitWithAck, serverDisconnect, type ChatSocket } from '../support/chat-sockets';
 import { registerMember } from '../support/factories';
 import { client, type Client } from '../support/http-client';
@@ -20,14 +21,20 @@ let app: TestApp;
 let api: Client;
 let adminToken: string;
 const sockets: ChatSocket[] = [];
+const clock = createTestClock();
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 beforeAll(async () => {
-  app = await startApp({ JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  app = await startApp({ JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...clock.env });
   api = client(app.url);
   adminToken = (await api.post('/api/auth/login', ADMIN)).body.token;
 });
 afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-afterAll(() => app?.stop());
+afterAll(async () => {
+  await app?.stop();
+  clock.remove();
+});
 
 const connect = async (token: string) => {
   const socket = await connectSocket(app.url, token);
@@ -196,5 +203,42 @@ describe('tokens', () => {
     const { sub, aud } = jwt.decode(member.token) as { sub: string; aud: string };
     const invented = jwt.sign({ tv: 0 }, JWT_SECRET, { algorithm: 'HS256', subject: sub, jwtid: '00000000-0000-4000-8000-000000000000', audience: aud, expiresIn: '1h' });
     expect((await api.get('/api/auth/me', invented)).status).toBe(401);
+  });
+});
+
+describe('an idle session', () => {
+  // Every test here puts the clock back, so the others keep their sessions.
+  afterEach(() => clock.advance(-clock.offset()));
+
+  it('lives on while it is used, however long, and ends after 30 days without use', async () => {
+    const member = await registerMember(api);
+    for (let i = 0; i < 3; i += 1) {
+      clock.advance(29 * DAY);
+      expect((await api.get('/api/auth/me', member.token)).status).toBe(200);
+    }
+    clock.advance(30 * DAY + MINUTE);
+    const ended = await api.get('/api/auth/me', member.token);
+    expect(ended.status).toBe(401);
+    expect(ended.body.message).toBe(MSG.sessionExpired);
+    // Logging in again starts a fresh one.
+    expect((await api.get('/api/auth/me', await secondDevice(member))).status).toBe(200);
+  });
+
+  it('is marked as used at most every few minutes, not on every request', async () => {
+    const member = await registerMember(api);
+    // Used four minutes after login: too soon to be written down...
+    clock.advance(4 * MINUTE);
+    expect((await api.get('/api/auth/me', member.token)).status).toBe(200);
+    // ...so 30 days after the login (not after that use) it has ended.
+    clock.advance(30 * DAY - 2 * MINUTE);
+    expect((await api.get('/api/auth/me', member.token)).status).toBe(401);
+  });
+
+  it('also ends its sockets’ events', async () => {
+    const member = await subscribedMember(api);
+    const socket = await connect(member.token);
+    await stillServed(socket);
+    clock.advance(31 * DAY);
+    expect(await emitWithAck(socket, 'messageDelivered', { messageId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false });
   });
 });
