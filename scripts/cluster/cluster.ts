@@ -301,7 +301,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       S3_SECRET_ACCESS_KEY: S3_KEY,
       S3_FORCE_PATH_STYLE: 'true',
       SMTP_URL: smtp.url,
-      TRUST_PROXY: 'true',
+      // HAProxy is the one hop in front: the nodes take the address it appends, not the client's own X-Forwarded-For.
+      TRUST_PROXY: '1',
       METRICS_TOKEN: metricsToken,
       OUTBOX_POLL_MS: '500',
       ...(options.outboxRetryBaseSeconds ? { OUTBOX_RETRY_BASE_SECONDS: String(options.outboxRetryBaseSeconds) } : {}),
