@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { createServer } from 'node:http';
 import nextEnv from '@next/env';
 import next from 'next';
-import { ensureConfiguredAdmin } from './lib/server/auth/ensure-admin';
+import { assertAdminSettings, ensureConfiguredAdmin } from './lib/server/auth/ensure-admin';
 import { clientIpOf } from './lib/server/client-ip';
 import { config, ConfigError, paypalStartupWarning } from './lib/server/config';
 import { closeDatabase, database } from './lib/server/db';
@@ -27,6 +27,8 @@ async function main() {
   const cfg = config();
   const paypalWarning = paypalStartupWarning(cfg);
   if (paypalWarning) log().warn(paypalWarning);
+  // A weak admin password stops the start before the database is touched.
+  assertAdminSettings(cfg.admin);
   const db = await database();
   await ensureConfiguredAdmin();
   // A missing bucket stops the start with one clear line, rather than a 500 on the first upload.

@@ -7,6 +7,7 @@ import { client } from '../tests/support/http-client';
 import { PERSONAS, personaAppEnv, seedPersonas, tinyPng, type Cast, type Persona } from '../tests/support/personas';
 import { rawRequest } from '../tests/support/raw-http';
 import { ACCESS_MATRIX, expectedStatus, type AccessRow } from './audit/access-matrix';
+import { checkAuthHardening } from './audit/auth-hardening';
 
 const BODIES_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 300);
 const URLS_PER_ENDPOINT = 100;
@@ -93,6 +94,10 @@ async function main() {
   } finally {
     await app.stop();
   }
+  const hardening = await checkAuthHardening();
+  console.log(`auth hardening behind a trusted proxy (address spoofing, owner under attack, set-password flood): ${hardening.cells} cells, ${hardening.wrong.length} wrong, ${hardening.serverErrors} 5xx`);
+  for (const line of [...hardening.wrong, ...hardening.figures]) console.log(`  ${line}`);
+  failed ||= hardening.wrong.length > 0 || hardening.serverErrors > 0;
   process.exit(failed ? 1 : 0);
 }
 

@@ -7,7 +7,7 @@ import { hashPassword } from './passwords';
 import { revokeSessions } from './revoke-sessions';
 import { log } from '../logger';
 
-/** ADMIN_PASSWORD goes through the members' own password rule: an admin account is the best prize. */
+/** ADMIN_PASSWORD goes through the members' own password rule: an admin account is the best prize. Checked first at start-up. */
 export function assertAdminSettings(admin: Config['admin']): void {
   if (!admin) return;
   const verdict = checkPasswordStrength(admin.password, [admin.email]);
@@ -23,7 +23,6 @@ export function assertAdminSettings(admin: Config['admin']): void {
 export async function ensureConfiguredAdmin(): Promise<void> {
   const { admin, adminPromoteExisting } = config();
   if (!admin) return;
-  assertAdminSettings(admin);
   const db = await getDb();
   const [existing] = await db.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(eq(users.email, admin.email)).limit(1);
   if (existing?.isAdmin) return;
