@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { assertAdminSettings } from '@/lib/server/auth/ensure-admin';
 import { ConfigError, isUnpredictableSecret, loadConfig, parseTrustProxy, paypalStartupWarning } from '@/lib/server/config';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'ns-config-'));
@@ -72,6 +73,19 @@ describe('configuration', () => {
       for (const secret of ['e2e-only-7Hq2mXw9Lk4Rz8Vb3Nc6Tp1Yd5Gf0Js', 'forgot-password-test-9Kd2Lx7Qv4Mz1Rb8', 'unit-test-secret-4Fh8Kq2Wz7Lm1Xc9']) {
         expect(isUnpredictableSecret(secret)).toBe(true);
       }
+    });
+  });
+
+  describe('ADMIN_PASSWORD', () => {
+    const admin = (password: string) => loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'site.admin@example.com', ADMIN_PASSWORD: password }).admin;
+
+    it.each(['password', 'qwertyuiop', 'site.admin2026'])('refuses %j with the password rule’s reason, in one line', (password) => {
+      expect(() => assertAdminSettings(admin(password))).toThrow(/^Invalid configuration: ADMIN_PASSWORD: too weak for an admin account\. [^\n]+$/);
+    });
+
+    it('accepts a password the members’ rule accepts, and no admin at all', () => {
+      expect(() => assertAdminSettings(admin('Operator chosen passphrase 2026'))).not.toThrow();
+      expect(() => assertAdminSettings(undefined)).not.toThrow();
     });
   });
 
