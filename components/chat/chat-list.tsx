@@ -1,4 +1,5 @@
 import type { ChatPartner, ChatSummary } from '@/lib/client/chat-types';
+import { useClosedChats } from '@/lib/client/closed-chats';
 import { MSG_CHAT, MSG_CHAT_UX } from '@/lib/shared/messages';
 import { cn } from '@/components/ui/cn';
 
@@ -27,6 +28,7 @@ export function ChatList({
   onOpen(chat: ChatSummary): void;
 }) {
   const newChat = opening && !chats.some((c) => c.user.id === opening.id) ? opening : null;
+  const closedLive = useClosedChats((s) => s.reasons);
   if (chats.length === 0 && !newChat) {
     return <p className="p-4 text-sm text-stone-600">{emptyText}</p>;
   }
@@ -68,7 +70,7 @@ export function ChatList({
                   {name}
                 </span>
                 {chat.closed ? (
-                  <span className="block truncate text-sm text-stone-600 italic">{MSG_CHAT_UX.blockedPreview}</span>
+                  <span className="block truncate text-sm text-stone-600 italic">{closedLive[chat.user.id] === 'left' ? MSG_CHAT_UX.leftPreview : MSG_CHAT_UX.blockedPreview}</span>
                 ) : last && (
                   <span className="flex min-w-0 text-sm text-stone-600">
                     {last.senderId === me && <span className="shrink-0">{MSG_CHAT.you}&nbsp;</span>}

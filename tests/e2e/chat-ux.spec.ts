@@ -161,6 +161,7 @@ test('a member who deletes her account shows as having left in his open chat; af
   expect(deleted.status).toBe(200);
   await expect(his.getByTestId('chat-closed')).toHaveText(MSG_CHAT_UX.left);
   await expect(his.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  await expect(his.getByRole('button', { name: /Maryam Leaving/ })).toContainText(MSG_CHAT_UX.leftPreview);
   await expect(his.getByRole('button', { name: /Profile of/ })).toHaveCount(0);
 
   await his.reload();
