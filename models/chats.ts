@@ -49,6 +49,8 @@ export const messages = pgTable(
     /** The sender's own id for this message, so a retried send is stored once. */
     clientId: text('client_id'),
     content: text('content').notNull(),
+    /** What the sender wrote, kept only when the profanity filter changed it: for moderators' eyes alone. */
+    originalContent: text('original_content'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),

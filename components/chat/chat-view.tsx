@@ -29,6 +29,8 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
   const searchParams = useSearchParams();
   const preselect = searchParams.get('userId');
   const handled = useRef<string | null>(null);
+  // Opened by address (the message dialog's "Send and open chat", a notice): the cursor goes to the composer.
+  const [arrivedFor, setArrivedFor] = useState<string | null>(null);
 
   const setActiveChat = useActiveChat((s) => s.setPartnerId);
   useEffect(() => {
@@ -58,6 +60,7 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
   useEffect(() => {
     if (!preselect || handled.current === preselect) return;
     handled.current = preselect;
+    setArrivedFor(preselect);
     void openChatWith(preselect);
     router.replace(path);
   }, [preselect, openChatWith, router, path]);
@@ -68,11 +71,11 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
     <div className="grid h-[calc(100dvh-7rem)] min-h-[24rem] grid-rows-[minmax(0,1fr)] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-[18rem_minmax(0,1fr)] lg:h-[calc(100dvh-8rem)] xl:grid-cols-[20rem_minmax(0,1fr)]">
       <aside className={cn('min-h-0 min-w-0 overflow-y-auto border-stone-200 md:block md:border-r', partner ? 'hidden' : 'block')}>
         <h2 className="border-b border-stone-200 px-4 py-3 font-serif text-lg text-brand-900">Chats</h2>
-        <ChatList chats={chats.data ?? []} me={me} emptyText={emptyListText} activeId={partner?.id} onOpen={(c) => setPartner(c.user)} />
+        <ChatList chats={chats.data ?? []} me={me} emptyText={emptyListText} activeId={partner?.id} opening={partner} onOpen={(c) => setPartner(c.user)} />
       </aside>
       <div className={cn('min-h-0 min-w-0', partner ? 'block' : 'hidden md:block')}>
         {partner ? (
-          <Conversation key={partner.id} partner={partner} onBack={() => setPartner(null)} />
+          <Conversation key={partner.id} partner={partner} focusComposer={arrivedFor === partner.id} onBack={() => setPartner(null)} />
         ) : (
           <div className="grid h-full place-items-center p-6 text-center text-stone-600">
             <div>

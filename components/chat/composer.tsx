@@ -1,6 +1,6 @@
 'use client';
 import { SendHorizontal } from 'lucide-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '@/lib/shared/constants';
 import { MSG_CHAT } from '@/lib/shared/messages';
 import { Button } from '@/components/ui/button';
@@ -8,9 +8,15 @@ import { Button } from '@/components/ui/button';
 /**
  * Enter sends, Shift+Enter starts a new line; the box grows with its text up to a few lines; the
  * text stays if sending failed. `onTextChange` hears every edit (the typing indicator).
+ * `autoFocus` puts the cursor in it on arrival (from "Send and open chat"), so the keyboard goes on
+ * where it was instead of starting again from the top of the page.
  */
-export function Composer({ onSend, onTextChange }: { onSend(text: string): Promise<boolean>; onTextChange?(text: string): void }) {
+export function Composer({ onSend, onTextChange, autoFocus = false }: { onSend(text: string): Promise<boolean>; onTextChange?(text: string): void; autoFocus?: boolean }) {
   const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (autoFocus) box.current?.focus();
+  }, [autoFocus]);
   const update = (value: string) => {
     setText(value);
     onTextChange?.(value);
@@ -30,6 +36,7 @@ export function Composer({ onSend, onTextChange }: { onSend(text: string): Promi
         {MSG_CHAT.messageLabel}
       </label>
       <textarea
+        ref={box}
         id="chat-message"
         rows={1}
         dir="auto"

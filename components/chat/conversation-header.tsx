@@ -7,16 +7,20 @@ import { MemberSafetyActions } from '@/components/safety/member-safety-actions';
 
 /**
  * The conversation's header: back to the list (phones), the other member's name (cut with an
- * ellipsis, however long), whether they are typing, and the controls about them (Profile, report and block).
+ * ellipsis, however long), whether they are typing, and the controls about them (Profile, report
+ * and block). The team has no profile and is neither reported nor blocked; a member who left has
+ * nothing left to open.
  */
 export function ConversationHeader({
   partner,
   typing,
+  closed,
   onBack,
   onOpenProfile,
 }: {
   partner: ChatPartner;
   typing: boolean;
+  closed?: 'blocked' | 'left';
   onBack(): void;
   onOpenProfile(): void;
 }) {
@@ -35,13 +39,17 @@ export function ConversationHeader({
             {typing ? MSG_CHAT.typing(partner.firstName) : ''}
           </p>
         </div>
-        <div className="flex shrink-0 items-center gap-2">
-          <Button variant="secondary" onClick={onOpenProfile} aria-label={`Profile of ${name}`} title="Profile">
-            <UserRound className="size-4" aria-hidden="true" />
-            <span className="hidden sm:inline">Profile</span>
-          </Button>
-          <MemberSafetyActions member={partner} compact onBlocked={onBack} />
-        </div>
+        {!partner.isStaff && closed !== 'left' && (
+          <div className="flex shrink-0 items-center gap-2">
+            {!closed && (
+              <Button variant="secondary" onClick={onOpenProfile} aria-label={`Profile of ${name}`} title="Profile">
+                <UserRound className="size-4" aria-hidden="true" />
+                <span className="hidden sm:inline">Profile</span>
+              </Button>
+            )}
+            <MemberSafetyActions member={partner} compact onBlocked={onBack} />
+          </div>
+        )}
       </div>
     </header>
   );

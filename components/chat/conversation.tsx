@@ -1,8 +1,10 @@
 'use client';
-import { ArrowDown } from 'lucide-react';
+import { ArrowDown, Ban, ShieldAlert, UserRoundX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatPartner } from '@/lib/client/chat-types';
-import { MSG_CHAT } from '@/lib/shared/messages';
+import { useClosedChats } from '@/lib/client/closed-chats';
+import { useChatList } from '@/lib/client/queries/chats';
+import { MSG_CHAT, MSG_CHAT_UX, MSG_SAFETY } from '@/lib/shared/messages';
 import { ChaperoneNotice } from '@/components/guardian/chaperone-notice';
 import { ProfileSidePanel } from '@/components/member/profile-side-panel';
 import { Button } from '@/components/ui/button';
@@ -30,10 +32,32 @@ function useWhenVisible(target: React.RefObject<HTMLElement | null>, root: React
   });
 }
 
+/**
+ * Why this chat can no longer be used, if it cannot: she left (told live; after a reload the chat
+ * is gone with her account), or she blocked this member (live, and from the chat list after a reload).
+ */
+function useClosedReason(partnerId: string) {
+  const live = useClosedChats((s) => s.reasons[partnerId]);
+  const listed = useChatList().data?.find((c) => c.user.id === partnerId)?.closed;
+  return live ?? (listed ? 'blocked' : undefined);
+}
+
+/** In place of the composer once the chat is closed: why, in plain words. */
+function ClosedNotice({ reason }: { reason: 'blocked' | 'left' }) {
+  const Icon = reason === 'left' ? UserRoundX : Ban;
+  return (
+    <p role="status" className="flex items-center gap-2 border-t border-stone-200 bg-stone-100 px-4 py-4 text-sm font-medium text-stone-800" data-testid="chat-closed">
+      <Icon className="size-5 shrink-0 text-stone-600" aria-hidden="true" />
+      {reason === 'left' ? MSG_CHAT_UX.left : MSG_CHAT_UX.blocked}
+    </p>
+  );
+}
+
 /** The open conversation: header, messages by day, the "New messages" pill, composer. */
-export function Conversation({ partner, onBack }: { partner: ChatPartner; onBack(): void }) {
+export function Conversation({ partner, onBack, focusComposer = false }: { partner: ChatPartner; onBack(): void; focusComposer?: boolean }) {
   const [showingNewest, setShowingNewest] = useState(true);
-  const { me, messages, loading, hasEarlier, loadingEarlier, loadEarlier, send } = useConversation(partner, showingNewest);
+  const closed = useClosedReason(partner.id);
+  const { me, messages, loading, hasEarlier, loadingEarlier, loadEarlier, send } = useConversation(partner, showingNewest, !!closed);
   const { scroller, onScroll, unseen, toBottom } = useChatScroll(messages, me, setShowingNewest);
   const typing = usePartnerTyping(partner.id);
   const typingSignal = useTypingSignal(partner.id);
@@ -42,6 +66,8 @@ export function Conversation({ partner, onBack }: { partner: ChatPartner; onBack
   const [profileOpen, setProfileOpen] = useState(false);
   const name = `${partner.firstName} ${partner.lastName}`.trim();
   const today = new Date();
+  // One safety notice for the conversation, whichever of her messages the rules flagged.
+  const flagged = messages.some((m) => m.flagged && m.senderId === partner.id);
 
   const sendAndStop = (text: string) => {
     typingSignal.stop();
@@ -50,8 +76,20 @@ export function Conversation({ partner, onBack }: { partner: ChatPartner; onBack
 
   return (
     <section className="flex h-full min-h-0 min-w-0 flex-col" aria-label={`Conversation with ${name}`}>
-      <ConversationHeader partner={partner} typing={typing} onBack={onBack} onOpenProfile={() => setProfileOpen(true)} />
-      <ChaperoneNotice partnerId={partner.id} />
+      <ConversationHeader partner={partner} typing={typing} closed={closed} onBack={onBack} onOpenProfile={() => setProfileOpen(true)} />
+      {partner.isStaff ? (
+        <p role="note" className="border-b border-brand-100 bg-brand-50 px-4 py-2 text-sm text-brand-900">
+          {MSG_CHAT_UX.staffNote}
+        </p>
+      ) : (
+        closed !== 'left' && <ChaperoneNotice partnerId={partner.id} />
+      )}
+      {flagged && (
+        <p role="note" className="flex items-start gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950" data-testid="safety-notice">
+          <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {MSG_SAFETY.scamNotice}
+        </p>
+      )}
       <div className="relative min-h-0 flex-1">
         {/* Focusable, so the history scrolls from the keyboard too. */}
         <div
@@ -80,12 +118,19 @@ export function Conversation({ partner, onBack }: { partner: ChatPartner; onBack
             <div>
               {groupByDay(messages).map((group) => (
                 <section key={group.key} aria-label={dayLabel(group.day, today)}>
-                  <h3 className="sticky top-0 z-10 flex justify-center pt-3 pb-2">
+                  {/* In the flow, not sticky: a pill held at the top covered the text scrolling under it. */}
+                  <h3 className="flex justify-center pt-3 pb-2">
                     <span className="rounded-full bg-white px-3 py-0.5 text-xs font-medium text-stone-600 shadow-sm ring-1 ring-stone-200">{dayLabel(group.day, today)}</span>
                   </h3>
                   <ol className="flex flex-col gap-2">
                     {group.messages.map((message) => (
-                      <MessageBubble key={`${message.senderId}:${message.clientId ?? message._id}`} message={message} mine={message.senderId === me} />
+                      <MessageBubble
+                        key={`${message.senderId}:${message.clientId ?? message._id}`}
+                        message={message}
+                        mine={message.senderId === me}
+                        sender={partner}
+                        reportable={!partner.isStaff && closed !== 'left'}
+                      />
                     ))}
                   </ol>
                 </section>
@@ -104,8 +149,8 @@ export function Conversation({ partner, onBack }: { partner: ChatPartner; onBack
           </button>
         )}
       </div>
-      <Composer onSend={sendAndStop} onTextChange={typingSignal.changed} />
-      <ProfileSidePanel userId={profileOpen ? partner.id : null} onClose={() => setProfileOpen(false)} />
+      {closed ? <ClosedNotice reason={closed} /> : <Composer onSend={sendAndStop} onTextChange={typingSignal.changed} autoFocus={focusComposer} />}
+      {!partner.isStaff && <ProfileSidePanel userId={profileOpen ? partner.id : null} onClose={() => setProfileOpen(false)} />}
     </section>
   );
 }

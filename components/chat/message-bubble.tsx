@@ -1,6 +1,8 @@
-import type { ClientMessage } from '@/lib/client/chat-types';
+import { ShieldAlert } from 'lucide-react';
+import type { ChatPartner, ClientMessage } from '@/lib/client/chat-types';
+import { MSG_CHAT_UX } from '@/lib/shared/messages';
 import { cn } from '@/components/ui/cn';
-import { MessageSafety } from '@/components/safety/message-safety';
+import { MessageActions } from '@/components/safety/message-safety';
 import { StatusTicks } from './status-ticks';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
@@ -8,17 +10,27 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 /**
  * One message: at most three quarters of the pane wide (SPEC.md: 70 to 80 percent), any content
  * wraps (a pasted link of any length breaks anywhere rather than widening the pane), and the text
- * takes its direction from its first strong character, so Arabic reads right to left.
+ * takes its direction from its first strong character, so Arabic reads right to left. A flagged
+ * message from her is marked (the conversation shows the safety notice once, above); her
+ * messages have a "…" menu with Report unless `reportable` is false (the team, a member who left).
  */
-export function MessageBubble({ message, mine }: { message: ClientMessage; mine: boolean }) {
+export function MessageBubble({ message, mine, sender, reportable }: { message: ClientMessage; mine: boolean; sender: ChatPartner; reportable: boolean }) {
+  const flagged = !mine && message.flagged;
   return (
-    <li className={cn('flex min-w-0', mine ? 'justify-end' : 'justify-start')} data-status={message.status} data-testid="message">
+    <li className={cn('flex min-w-0 items-end gap-1', mine ? 'justify-end' : 'justify-start')} data-status={message.status} data-testid="message">
       <div
         className={cn(
           'min-w-0 max-w-[75%] rounded-2xl px-3.5 py-2 text-sm shadow-sm',
           mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-stone-800 ring-1 ring-stone-200',
+          flagged && 'ring-2 ring-amber-400',
         )}
       >
+        {flagged && (
+          <p className="mb-1 flex items-center gap-1 text-[11px] font-medium text-amber-900" data-testid="flagged-mark">
+            <ShieldAlert className="size-3.5" aria-hidden="true" />
+            {MSG_CHAT_UX.flaggedMark}
+          </p>
+        )}
         <p dir="auto" className="whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="message-text">
           {message.content}
         </p>
@@ -30,8 +42,8 @@ export function MessageBubble({ message, mine }: { message: ClientMessage; mine:
             </span>
           )}
         </p>
-        {!mine && <MessageSafety message={message} />}
       </div>
+      {!mine && reportable && <MessageActions message={message} sender={sender} />}
     </li>
   );
 }

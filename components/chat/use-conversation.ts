@@ -8,7 +8,6 @@ import { conversationMessages, firstPageOnly, newClientId, type ConversationData
 import type { ChatPartner } from '@/lib/client/chat-types';
 import { chatKeys, useChatList, useConversationQuery, useMarkRead, useSendingTo, useSendMessage } from '@/lib/client/queries/chats';
 import { MSG } from '@/lib/shared/messages';
-import { filterProfanity } from '@/lib/shared/profanity';
 
 function usePageVisible(): boolean {
   const [visible, setVisible] = useState(true);
@@ -24,9 +23,10 @@ function usePageVisible(): boolean {
 /**
  * One open conversation (SPEC.md section 4): its messages with the sends still on their way,
  * earlier pages on request, sending, and reading what it shows. `showingNewest` says whether the
- * member sees the newest messages (not scrolled up into history): only then are they read.
+ * member sees the newest messages (not scrolled up into history): only then are they read. A
+ * `closed` chat (blocked, or she left) reads nothing: it can never be answered.
  */
-export function useConversation(partner: ChatPartner, showingNewest: boolean) {
+export function useConversation(partner: ChatPartner, showingNewest: boolean, closed = false) {
   const me = useAuthStore((s) => s.user?.id);
   const token = useAuthStore((s) => s.token);
   const client = useQueryClient();
@@ -50,14 +50,14 @@ export function useConversation(partner: ChatPartner, showingNewest: boolean) {
   const newestUnread = [...messages].reverse().find((m) => m.receiverId === me && m.status !== 'read' && m.status !== 'sending');
   const { mutate: read } = markRead;
   useEffect(() => {
-    if (!visible || !showingNewest || !newestUnread || readRequested.current === newestUnread._id) return;
+    if (closed || !visible || !showingNewest || !newestUnread || readRequested.current === newestUnread._id) return;
     readRequested.current = newestUnread._id;
     read(newestUnread, {
       onError: () => {
         readRequested.current = null;
       },
     });
-  }, [visible, showingNewest, newestUnread, read]);
+  }, [closed, visible, showingNewest, newestUnread, read]);
 
   async function send(content: string): Promise<boolean> {
     const text = content.trim();
@@ -75,8 +75,7 @@ export function useConversation(partner: ChatPartner, showingNewest: boolean) {
     }
     const isFirst = !chats.data?.some((c) => c.user.id === partner.id);
     try {
-      // The same filter as the server's, so what the sender sees is what is stored.
-      await sendMessage.mutateAsync({ senderId: me, receiverId: partner.id, content: filterProfanity(text), clientId: newClientId(), at: new Date().toISOString() });
+      await sendMessage.mutateAsync({ senderId: me, receiverId: partner.id, content: text, clientId: newClientId(), at: new Date().toISOString() });
       // One confirmation when a new conversation starts; every later message shows its tick.
       if (isFirst) toast.success(MSG.messageSent);
       return true;

@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { ChaperoneNotice } from '@/components/guardian/chaperone-notice';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,11 +12,11 @@ import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { newClientId } from '@/lib/client/chat-cache';
 import { useSendMessage } from '@/lib/client/queries/chats';
+import { useMemberProfile } from '@/lib/client/queries/users';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { sendMessageSchema } from '@/lib/schemas/chat';
 import { MESSAGE_MAX_LENGTH } from '@/lib/shared/constants';
 import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
-import { filterProfanity } from '@/lib/shared/profanity';
 
 type Recipient = { id: string; firstName: string; lastName?: string };
 
@@ -31,7 +32,17 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { rec
   const me = useAuthStore((s) => s.user?.id ?? '');
   const sendMessage = useSendMessage();
   const form = useZodForm(messageFormSchema, { id: fieldId, defaultValues: { content: '' } });
+  // Her guardian's notice must be on screen before anything can be sent to her.
+  const profile = useMemberProfile(recipient?.id ?? null);
   const sending = sendMessage.isPending;
+  const waiting = sending || profile.isPending;
+  const contentId = `${fieldId}-content`;
+
+  // The native dialog focuses its first control (Close) when it opens; what she types goes in the
+  // message instead. This effect runs after the Dialog's own, which opened it.
+  useEffect(() => {
+    if (recipient) document.getElementById(contentId)?.focus();
+  }, [recipient, contentId]);
 
   function close() {
     form.reset();
@@ -46,7 +57,7 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { rec
     form.onSubmit(async ({ content }) => {
       if (!recipient) return;
       try {
-        await sendMessage.mutateAsync({ senderId: me, receiverId: recipient.id, content: filterProfanity(content), clientId: newClientId(), at: new Date().toISOString() });
+        await sendMessage.mutateAsync({ senderId: me, receiverId: recipient.id, content, clientId: newClientId(), at: new Date().toISOString() });
         toast.success(openChat ? MSG_MEMBERS.messageSentOpening(recipient.firstName) : MSG_MEMBERS.messageSentTo(recipient.firstName));
         close();
         if (openChat) openConversation(recipient.id);
@@ -62,7 +73,8 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { rec
       title={recipient ? `Message ${[recipient.firstName, recipient.lastName].filter(Boolean).join(' ')}` : 'Message'}
     >
       <form noValidate className="space-y-4" onSubmit={send(false)}>
-        <FormField form={form} name="content" id={`${fieldId}-content`} label="Your message">
+        {recipient && <ChaperoneNotice partnerId={recipient.id} className="rounded-lg border" />}
+        <FormField form={form} name="content" id={contentId} label="Your message">
           {(control) => <Textarea {...control} maxLength={MESSAGE_MAX_LENGTH} />}
         </FormField>
         <FormAlert id={form.alertId} message={form.alert} />
@@ -79,10 +91,10 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { rec
           >
             Open chat
           </Button>
-          <Button type="submit" variant="secondary" loading={sending}>
+          <Button type="submit" variant="secondary" loading={sending} disabled={waiting}>
             Send
           </Button>
-          <Button onClick={() => void send(true)()} disabled={sending}>
+          <Button onClick={() => void send(true)()} disabled={waiting}>
             Send and open chat
           </Button>
         </div>

@@ -1,42 +1,41 @@
 'use client';
-import { useQueryClient } from '@tanstack/react-query';
-import { Flag, ShieldAlert } from 'lucide-react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Flag, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import type { ClientMessage } from '@/lib/client/chat-types';
-import { chatListQuery } from '@/lib/client/queries/chats';
-import { MSG_SAFETY } from '@/lib/shared/messages';
+import type { ChatPartner, ClientMessage } from '@/lib/client/chat-types';
+import { MSG_CHAT_UX, MSG_SAFETY } from '@/lib/shared/messages';
 import { ReportDialog, type ReportSubject } from './report-dialog';
 
 /**
- * Under a message someone else sent: the safety notice when the scam and contact-detail rules
- * flagged it (lib/shared/safety-rules.ts), and a small "Report" (named in full for screen readers).
+ * The "…" menu of a message someone else sent, holding Report (named in full for screen readers).
+ * The safety notice for flagged messages is the conversation's, shown once above them.
  */
-export function MessageSafety({ message }: { message: ClientMessage }) {
-  const client = useQueryClient();
+export function MessageActions({ message, sender }: { message: ClientMessage; sender: ChatPartner }) {
   const [subject, setSubject] = useState<ReportSubject | null>(null);
   if (message.status === 'sending') return null;
-
-  function openReport() {
-    const known = client.getQueryData(chatListQuery.queryKey)?.find((chat) => chat.user.id === message.senderId)?.user;
-    setSubject({ member: known ?? { id: message.senderId, firstName: MSG_SAFETY.thisMember, lastName: '' }, messageId: message._id });
-  }
+  const name = `${sender.firstName} ${sender.lastName}`.trim();
 
   return (
     <>
-      {message.flagged && (
-        <p className="mt-2 flex gap-2 rounded-lg bg-amber-50 px-2.5 py-2 text-xs text-amber-900 ring-1 ring-amber-200" data-testid="safety-notice">
-          <ShieldAlert className="mt-px size-4 shrink-0" aria-hidden="true" />
-          <span>{MSG_SAFETY.scamNotice}</span>
-        </p>
-      )}
-      <button
-        type="button"
-        onClick={openReport}
-        aria-label={MSG_SAFETY.reportMessage}
-        className="-mb-1 mt-1 inline-flex min-h-6 items-center gap-1 rounded text-[11px] text-stone-600 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <Flag className="size-3" aria-hidden="true" /> {MSG_SAFETY.report}
-      </button>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          aria-label={MSG_CHAT_UX.moreActions(name)}
+          title={MSG_CHAT_UX.moreActionsShort}
+          className="inline-flex size-8 shrink-0 items-center justify-center self-center rounded-full text-stone-600 hover:bg-stone-200 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-stone-200"
+        >
+          <MoreHorizontal className="size-4" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-44 rounded-xl bg-white p-1 text-sm shadow-lg ring-1 ring-stone-200">
+            <DropdownMenu.Item
+              onSelect={() => setSubject({ member: sender, messageId: message._id, quote: message.content })}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-stone-800 outline-none data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800"
+            >
+              <Flag className="size-4" aria-hidden="true" /> {MSG_SAFETY.reportMessage}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
       <ReportDialog subject={subject} onClose={() => setSubject(null)} />
     </>
   );

@@ -11,12 +11,14 @@ import { errorMessage } from '@/lib/client/api-error';
 import { useRefreshAfterBlock, useReportMember } from '@/lib/client/queries/safety';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { REPORT_DETAILS_MAX_LENGTH, reportSchema } from '@/lib/schemas/safety';
-import { MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_CHAT_UX, MSG_SAFETY } from '@/lib/shared/messages';
 import { REPORT_REASONS } from '@/lib/shared/report-reasons';
 
 export type ReportSubject = {
   member: { id: string; firstName: string; lastName: string };
   messageId?: string;
+  /** The reported message's text, quoted in the dialog so the member sees what she reports. */
+  quote?: string;
   photoId?: string;
 };
 
@@ -88,7 +90,16 @@ function ReportForm({ subject, onClose, onBlocked }: { subject: ReportSubject; o
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <p className="text-sm text-stone-600">{MSG_SAFETY.reportIntro(name)}</p>
-      <FormRadioGroup form={form} name="reason" legend={MSG_SAFETY.reasonLegend} options={REASON_OPTIONS} />
+      {subject.quote !== undefined && (
+        <figure className="rounded-lg bg-stone-50 px-3 py-2 ring-1 ring-stone-200">
+          <figcaption className="text-xs font-medium text-stone-600">{MSG_CHAT_UX.reportedMessage}</figcaption>
+          <blockquote dir="auto" className="mt-1 line-clamp-4 text-sm whitespace-pre-wrap text-stone-900 [overflow-wrap:anywhere]" data-testid="reported-quote">
+            {subject.quote}
+          </blockquote>
+        </figure>
+      )}
+      {/* One reason a line on a phone: seven of them two abreast wrapped into cramped boxes. */}
+      <FormRadioGroup form={form} name="reason" legend={MSG_SAFETY.reasonLegend} options={REASON_OPTIONS} className="[&>div]:grid-cols-1 sm:[&>div]:grid-cols-2" />
       <FormField form={form} name="details" label={MSG_SAFETY.detailsLabel} optional hint={MSG_SAFETY.detailsHint}>
         {(control) => <Textarea {...control} rows={3} maxLength={REPORT_DETAILS_MAX_LENGTH} />}
       </FormField>

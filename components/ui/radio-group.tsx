@@ -21,12 +21,12 @@ export function RadioGroup<V extends string>({ legend, options, input, invalid, 
           <label
             key={option.value}
             className={cn(
-              'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border bg-white px-3.5 text-base text-stone-900 transition-colors',
+              'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border bg-white px-3.5 py-2 text-base leading-snug text-stone-900 transition-colors',
               'has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600/40',
               invalid ? 'border-red-500' : 'border-stone-300 hover:border-stone-400',
             )}
           >
-            <input {...input} type="radio" value={option.value} aria-invalid={invalid || undefined} className="size-4 accent-brand-700 focus:outline-none" />
+            <input {...input} type="radio" value={option.value} aria-invalid={invalid || undefined} className="size-4 shrink-0 accent-brand-700 focus:outline-none" />
             {option.label}
           </label>
         ))}

@@ -1,4 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
+import { filterProfanity } from '@/lib/shared/profanity';
 import type { ChatMessage, ChatSummary, ClientMessage } from './chat-types';
 
 /**
@@ -83,6 +84,10 @@ export function firstPageOnly(data: ConversationData | undefined): ConversationD
 export const clearUnread = (chats: ChatSummary[] | undefined, partnerId: string) =>
   chats?.map((c) => (c.user.id === partnerId && c.unreadCount > 0 ? { ...c, unreadCount: 0 } : c));
 
+/** The chat list once its chat with this member can no longer be used: closed, nothing unread. */
+export const closeChat = (chats: ChatSummary[] | undefined, partnerId: string) =>
+  chats?.map((c) => (c.user.id === partnerId ? { ...c, unreadCount: 0, closed: true } : c));
+
 /**
  * The chat list after a message of one of its chats arrived (pushed, or our own send answered):
  * that chat moves to the top with the message as its preview, and one more unread if it is to
@@ -97,14 +102,18 @@ export function listWithMessage(chats: ChatSummary[] | undefined, message: ChatM
   return [{ ...chat, lastMessage: message, unreadCount }, ...chats.filter((c) => c !== chat)];
 }
 
-/** The one placeholder a send shows until the server has stored the message. */
+/**
+ * The one placeholder a send shows until the server has stored the message. The words go to the
+ * server as written (its moderators see the original); the placeholder shows them as the server's
+ * same filter will store them, so what the sender sees does not change when the answer comes.
+ */
 export function sendingPlaceholder(input: { senderId: string; receiverId: string; content: string; clientId: string; at: string }): ClientMessage {
   return {
     _id: `local-${input.clientId}`,
     conversationId: '',
     senderId: input.senderId,
     receiverId: input.receiverId,
-    content: input.content,
+    content: filterProfanity(input.content),
     timestamp: input.at,
     status: 'sending',
     seq: Number.MAX_SAFE_INTEGER,

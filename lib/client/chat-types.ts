@@ -9,4 +9,6 @@ export interface ChatPartner {
   id: string;
   firstName: string;
   lastName: string;
+  /** The site's team (an admin): no profile to open, nobody to report or block. */
+  isStaff?: boolean;
 }

@@ -3,14 +3,16 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { MSG_ACCOUNT } from '@/lib/shared/messages';
-import { SOCKET_EVENTS } from '@/lib/shared/socket-events';
+import { MSG_ACCOUNT, MSG_CHAT_UX } from '@/lib/shared/messages';
+import { SOCKET_EVENTS, type SessionEndSanction } from '@/lib/shared/socket-events';
+import { formatUkDateTime } from '@/lib/shared/uk-time';
 import { useAuthStore } from './auth-store';
-import { addMessages, hasMessage, listWithMessage, markDelivered, markReadUpTo, newestSeq, type ConversationData } from './chat-cache';
+import { addMessages, closeChat, hasMessage, listWithMessage, markDelivered, markReadUpTo, newestSeq, type ConversationData } from './chat-cache';
 import type { ChatSummary } from './chat-types';
 import { chatKeys, fetchMessagesAfter, fetchNewestMessages } from './queries/chats';
 import { SIGNED_OUT_TOAST, signOutLocally } from './sign-out';
 import { connectChatSocket, type ChatSocket } from './socket';
+import { useClosedChats } from './closed-chats';
 import type { ServerToClientEvents } from '@/lib/shared/socket-events';
 
 /**
@@ -36,6 +38,13 @@ async function catchUp(client: QueryClient): Promise<void> {
       }
     }),
   );
+}
+
+/** What a tab signed out by the server says: why, when moderators decided it. */
+function signedOutText(sanction: SessionEndSanction | undefined): string {
+  if (!sanction) return MSG_ACCOUNT.sessionEnded;
+  if (sanction.kind === 'ban') return MSG_CHAT_UX.bannedSignedOut;
+  return sanction.endsAt ? MSG_CHAT_UX.suspendedSignedOut(formatUkDateTime(sanction.endsAt)) : MSG_CHAT_UX.suspendedSignedOutOpen;
 }
 
 /**
@@ -108,11 +117,16 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
     });
     // Moderators replaced a message's text: read the conversations again rather than patch them.
     socket.on(SOCKET_EVENTS.messageRemoved, () => void client.invalidateQueries({ queryKey: chatKeys.all }));
-    socket.on(SOCKET_EVENTS.sessionEnded, () => {
+    // Someone blocked this member or left: the chat stays on screen, closed, and counts nothing unread.
+    socket.on(SOCKET_EVENTS.partnerUnavailable, ({ partnerId, reason }) => {
+      useClosedChats.getState().close(partnerId, reason);
+      client.setQueryData<ChatSummary[]>(chatKeys.list, (chats) => closeChat(chats, partnerId));
+    });
+    socket.on(SOCKET_EVENTS.sessionEnded, ({ sanction }) => {
       socket.close();
       if (endingSessionHere) return;
       void signOutLocally();
-      toast.error(MSG_ACCOUNT.sessionEnded, SIGNED_OUT_TOAST);
+      toast.error(signedOutText(sanction), { ...SIGNED_OUT_TOAST, duration: sanction ? 20_000 : undefined });
       router.push('/login');
     });
     return () => {

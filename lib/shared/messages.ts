@@ -811,3 +811,22 @@ export const MSG_SEC_AUTH = {
   tooManySetPasswordAttempts: (wait: string) => `Too many tries with password links from your connection. Please try again ${wait}.`,
   mfaTooManyAttempts: (wait: string) => `Too many wrong codes. For your safety, please wait and try again ${wait}.`,
 } as const;
+
+/** The chat's states and labels from issue 20 (a conversation that closed, staff, suspension, report quotes). */
+export const MSG_CHAT_UX = {
+  staffName: 'Nikah Scholars team',
+  staffNote: 'Messages from the Nikah Scholars team about your account. You can reply here.',
+  blocked: 'You can no longer message this member.',
+  blockedPreview: 'You can no longer message this member',
+  left: 'This member has left Nikah Scholars. Their messages have been deleted.',
+  leftPreview: 'This member has left',
+  newChat: 'New conversation',
+  moreActions: (name: string) => `More actions for the message from ${name}`,
+  moreActionsShort: 'More actions',
+  flaggedMark: 'Read the safety notice above',
+  reportedMessage: 'The message you are reporting',
+  suspendedSignedOut: (until: string) =>
+    `You have been signed out because your account is suspended until ${until}. Log in to read why, and to appeal if you think it is wrong.`,
+  suspendedSignedOutOpen: 'You have been signed out because your account is suspended. Log in to read why, and to appeal if you think it is wrong.',
+  bannedSignedOut: 'You have been signed out because your account has been closed by our moderators. Log in to read why, and to appeal if you think it is wrong.',
+} as const;

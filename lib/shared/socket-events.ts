@@ -73,6 +73,24 @@ export interface MessageRemovedNotice {
 /** Why the server ended a socket's session; the browser signs out on any of them. */
 export type SessionEndReason = 'logout' | 'revoked' | 'suspended' | 'expired';
 
+/** A moderators' decision that ended the session: the signed-out tab says which, and until when. */
+export interface SessionEndSanction {
+  kind: 'suspend' | 'ban';
+  /** Null for a ban, or a suspension without an end. */
+  endsAt: string | null;
+}
+
+/**
+ * Why a conversation can no longer be used by the member told: the other member blocked them, or
+ * deleted their account (the conversation is gone from the server with her).
+ */
+export type PartnerUnavailableReason = 'blocked' | 'left';
+
+export interface PartnerUnavailableNotice {
+  partnerId: string;
+  reason: PartnerUnavailableReason;
+}
+
 export interface ClientToServerEvents {
   /** Honoured only for the socket's own user; the room comes from the handshake token. */
   join: (userId?: string) => void;
@@ -88,7 +106,9 @@ export interface ServerToClientEvents {
   messageDelivered: (notice: DeliveredNotice) => void;
   messageRead: (notice: ReadNotice) => void;
   typing: (notice: TypingNotice) => void;
-  sessionEnded: (payload: { reason: SessionEndReason }) => void;
+  sessionEnded: (payload: { reason: SessionEndReason; sanction?: SessionEndSanction }) => void;
+  /** To the members who talk with someone who blocked them or left: their chat with them is closed. */
+  partnerUnavailable: (notice: PartnerUnavailableNotice) => void;
   messageRemoved: (notice: MessageRemovedNotice) => void;
   /** To the target of a new (or renewed) request: the request as `GET /api/photos/requests/received` lists it. */
   photoRequest: (request: PresentedPhotoRequest) => void;
@@ -105,6 +125,7 @@ export const SOCKET_EVENTS = {
   typing: 'typing',
   sessionEnded: 'sessionEnded',
   messageRemoved: 'messageRemoved',
+  partnerUnavailable: 'partnerUnavailable',
   photoRequest: 'photoRequest',
   photoRequestUpdated: 'photoRequestUpdated',
 } as const satisfies Record<string, keyof ClientToServerEvents | keyof ServerToClientEvents>;

@@ -41,8 +41,11 @@ for (const viewport of VIEWPORTS) {
     const { page } = await herChatWithHim(browser, viewport);
 
     const risky = page.getByTestId('message').filter({ hasText: 'WhatsApp' });
-    await expect(risky.getByTestId('safety-notice')).toHaveText(MSG_SAFETY.scamNotice);
-    await expect(page.getByTestId('message').filter({ hasText: 'I liked your profile' }).getByTestId('safety-notice')).toHaveCount(0);
+    // One notice for the conversation, above it; the flagged message is marked, the others are not.
+    await expect(page.getByTestId('safety-notice')).toHaveCount(1);
+    await expect(page.getByTestId('safety-notice')).toHaveText(MSG_SAFETY.scamNotice);
+    await expect(risky.getByTestId('flagged-mark')).toBeVisible();
+    await expect(page.getByTestId('message').filter({ hasText: 'I liked your profile' }).getByTestId('flagged-mark')).toHaveCount(0);
     await expectAccessible(page, `chat with a flagged message ${size}`);
 
     await page.getByRole('button', { name: 'Report Yusuf Rahman' }).click();
@@ -80,8 +83,12 @@ for (const viewport of VIEWPORTS) {
     const { page, yusuf, maryam } = await herChatWithHim(browser, viewport);
 
     // First she reports the flagged message itself, without blocking: the chat stays.
-    await page.getByTestId('message').filter({ hasText: 'WhatsApp' }).getByRole('button', { name: 'Report this message' }).click();
+    // Report sits in the message's "…" menu, and the dialog quotes the message reported.
+    await page.getByTestId('message').filter({ hasText: 'WhatsApp' }).getByRole('button', { name: 'More actions for the message from Yusuf Rahman' }).click();
+    await page.getByRole('menuitem', { name: 'Report this message' }).click();
     const report = page.getByRole('dialog', { name: 'Report this message' });
+    await expect(report.getByTestId('reported-quote')).toContainText('WhatsApp');
+    await expectAccessible(page, `report a message ${size}`);
     await report.getByRole('radio', { name: 'Scam or asking for money' }).check();
     await report.getByRole('checkbox', { name: /Also block this member/ }).uncheck();
     await report.getByRole('button', { name: 'Send report' }).click();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { MSG_ACCOUNT_DELETION } from '@/lib/shared/messages';
 import { startApp, type TestApp } from '../support/app-server';
+import { connectSocket, record, until } from '../support/chat-sockets';
 import { registerMember, uniqueEmail } from '../support/factories';
 import { client, type Client } from '../support/http-client';
 import { subscribeMember } from '../support/paypal';
@@ -79,14 +80,19 @@ describe.each(['fs', 's3'] as const)('account deletion on %s storage', (driver) 
     await s3?.stop();
   });
 
-  it('a member deletes her account: photos gone from the store, login and token refused, gone from his chats, PayPal cancelled', async () => {
+  it('a member deletes her account: photos gone from the store, login and token refused, gone from his chats (told live), PayPal cancelled', async () => {
     const { she, he, herKeys } = await coupleWithHistory();
     expect(herKeys).toHaveLength(1);
     expect(await paypalStatus(she.subscriptionId)).toBe('ACTIVE');
+    const hisSocket = await connectSocket(app.url, he.token);
+    const closed = record<{ partnerId: string; reason: string }>(hisSocket, 'partnerUnavailable');
 
     const reply = await deleteOwn(she.token, { password: PASSWORD });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ success: true, message: MSG_ACCOUNT_DELETION.deleted });
+    // His open chat with her hears that she left, rather than going quiet.
+    expect(await until(() => closed[0], 5000, 'partnerUnavailable')).toEqual({ partnerId: she.userId, reason: 'left' });
+    hisSocket.close();
 
     expect(await storedKeys()).not.toContain(herKeys[0]);
     expect((await login(she.payload.email)).status).toBe(401);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_CHAT_UX, MSG_SAFETY } from '@/lib/shared/messages';
 import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket, emitWithAck, record, until, type ChatSocket } from '../support/chat-sockets';
 import { client, type Client } from '../support/http-client';
@@ -138,6 +138,29 @@ describe('blocking', () => {
     await until(() => herEvents.newMessage.some((m: { senderId: string }) => m.senderId === friend.userId), 5000, 'the friend’s message');
     expect(herEvents.messageDelivered).toEqual([]);
     expect(herEvents.messageRead).toEqual([]);
+  });
+
+  it('closes the chat for the member blocked: told live, listed as closed with nothing unread, and the badge sum drops', async () => {
+    const [sister, brother] = await pair();
+    expect((await send(sister, brother, 'Assalamu alaikum')).status).toBe(201);
+    expect((await send(sister, brother, 'Are you there?')).status).toBe(201);
+    const before = (await api.get('/api/chats', brother.token)).body as { user: { id: string }; unreadCount: number; closed: boolean }[];
+    expect(before).toEqual([expect.objectContaining({ user: expect.objectContaining({ id: sister.userId }), unreadCount: 2, closed: false })]);
+    const hisSocket = await socketOf(brother);
+    const closed = record<{ partnerId: string; reason: string }>(hisSocket, 'partnerUnavailable');
+
+    expect((await block(sister, brother)).status).toBe(200);
+    expect(await until(() => closed[0], 5000, 'partnerUnavailable')).toEqual({ partnerId: sister.userId, reason: 'blocked' });
+    const after = (await api.get('/api/chats', brother.token)).body as { user: { id: string }; unreadCount: number; closed: boolean }[];
+    expect(after).toEqual([expect.objectContaining({ user: expect.objectContaining({ id: sister.userId }), unreadCount: 0, closed: true })]);
+    expect((await send(brother, sister, 'Hello?')).status).toBe(403);
+  });
+
+  it('names an admin who writes as the team, marked as staff, in the member’s chat list', async () => {
+    const [sister] = await pair();
+    expect((await api.post('/api/chats/messages', { receiverId: sister.userId, content: 'Welcome to Nikah Scholars' }, adminToken)).status).toBe(201);
+    const chats = (await api.get('/api/chats', sister.token)).body as { user: { firstName: string; lastName: string; isStaff: boolean } }[];
+    expect(chats[0].user).toMatchObject({ firstName: MSG_CHAT_UX.staffName, lastName: '', isStaff: true });
   });
 
   it('is lifted by the blocker only, and unblocking restores visibility and messages', async () => {

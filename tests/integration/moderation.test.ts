@@ -95,6 +95,26 @@ describe('the queue and its evidence', () => {
   });
 });
 
+describe('profanity as moderators see it', () => {
+  it('shows moderators the words a profane message was written with; members only ever get the starred text', async () => {
+    const [a, b] = await Promise.all([subscribedMember(api), subscribedMember(api, { gender: 'female' })]);
+    const rude = await send(a, b, 'you are an ass');
+    const clean = await send(a, b, 'sorry');
+    const reportId = await report(b, a, { messageId: rude._id, reason: 'inappropriate_message' });
+
+    for (const member of [a, b]) {
+      const history = (await api.get(`/api/chats/messages/${member === a ? b.userId : a.userId}`, member.token)).body as Record<string, unknown>[];
+      expect(history.map((m) => m.content)).toEqual(['you are an ***', 'sorry']);
+      expect(JSON.stringify(history)).not.toContain('you are an ass');
+    }
+    const evidence = await api.get(`/api/admin/reports/${reportId}`, adminToken);
+    const shown = evidence.body.conversation.messages as { id: string; content: string; originalContent: string | null }[];
+    expect(shown.find((m) => m.id === rude._id)).toMatchObject({ content: 'you are an ***', originalContent: 'you are an ass' });
+    expect(shown.find((m) => m.id === clean._id)).toBeUndefined();
+    expect((await api.get(`/api/admin/messages/${rude._id}`, adminToken)).body.conversation.messages.at(-1)).toMatchObject({ originalContent: 'you are an ass' });
+  });
+});
+
 describe('actions on a report', () => {
   it('dismiss closes the member’s open reports and emails nobody; warn emails the reason and leaves access alone', async () => {
     const [a, b] = await Promise.all([subscribedMember(api), subscribedMember(api, { gender: 'female' })]);
@@ -131,7 +151,8 @@ describe('actions on a report', () => {
     const reason = 'You sent abusive messages to another member.';
     const suspended = await act(reportId, { action: 'suspend', reason, days: 7 });
     expect(suspended.status).toBe(200);
-    expect((await disconnected.within()).ended).toEqual({ reason: 'suspended' });
+    // The signed-out tab is told why and until when, to say so instead of a bare "signed out".
+    expect((await disconnected.within()).ended).toEqual({ reason: 'suspended', sanction: { kind: 'suspend', endsAt: suspended.body.endsAt } });
     const endsAt = new Date(suspended.body.endsAt).getTime();
     expect(Math.abs(endsAt - (Date.now() + clock.offset() + 7 * DAY))).toBeLessThan(60_000);
 

@@ -1,6 +1,7 @@
 import {
   addMessages,
   clearUnread,
+  closeChat,
   conversationMessages,
   firstPageOnly,
   hasMessage,
@@ -158,5 +159,22 @@ describe('the chat list as messages arrive', () => {
     const list = chats();
     expect(listWithMessage(list, message(1, { senderId: 'stranger', receiverId: ME }), ME)).toBe(list);
     expect(listWithMessage(undefined, message(1), ME)).toBeUndefined();
+  });
+});
+
+describe('a chat that closes (issue 20: blocked, or the member left)', () => {
+  it('clears its unread count and marks it closed, leaving the others alone', () => {
+    const list = [
+      { id: 'c1', user: { id: HER, firstName: 'A', lastName: 'B' }, lastMessage: null, unreadCount: 3, closed: false },
+      { id: 'c2', user: { id: 'other', firstName: 'C', lastName: 'D' }, lastMessage: null, unreadCount: 1, closed: false },
+    ] as unknown as ChatSummary[];
+    expect(closeChat(list, HER)).toEqual([{ ...list[0], unreadCount: 0, closed: true }, list[1]]);
+    expect(closeChat(undefined, HER)).toBeUndefined();
+  });
+});
+
+describe('the sending placeholder', () => {
+  it('shows the words starred as the server will store them, while the send carries them as written', () => {
+    expect(sendingPlaceholder({ senderId: ME, receiverId: HER, content: 'you are an ass', clientId: 'k1', at: '2026-01-01T00:00:00.000Z' }).content).toBe('you are an ***');
   });
 });

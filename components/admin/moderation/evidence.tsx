@@ -66,7 +66,7 @@ export function ConversationView({ conversation }: { conversation: MessageContex
               {m.reported && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{MSG_MODERATION.reportedMessage}</span>}
             </p>
             <p dir="auto" className={cn('mt-1 break-words whitespace-pre-line text-stone-900', m.removedAt && 'text-stone-500 italic')}>
-              {m.content}
+              {m.originalContent ?? m.content}
             </p>
           </li>
         ))}

@@ -216,7 +216,7 @@ function TabList({ tab, data, closed, closedLoading, selected, select, reviewed 
             <p>
               <MemberLine member={f.sender} />
             </p>
-            <p dir="auto" className="mt-1 line-clamp-3 break-words text-stone-900">{f.content}</p>
+            <p dir="auto" className="mt-1 line-clamp-3 break-words text-stone-900">{f.originalContent ?? f.content}</p>
             <p className="mt-1 text-sm text-stone-600">
               {MSG_MODERATION.flaggedBecause}: {f.kinds.map((k) => MSG_MODERATION.flagKinds[k as keyof typeof MSG_MODERATION.flagKinds] ?? k).join(', ')} ·{' '}
               <time dateTime={f.flaggedAt}>{formatDateTime(f.flaggedAt)}</time>

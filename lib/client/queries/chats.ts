@@ -27,8 +27,12 @@ export const chatKeys = {
 export const chatListQuery = queryOptions({ queryKey: chatKeys.list, queryFn: () => apiGet<ChatSummary[]>('/chats') });
 export const useChatList = () => useQuery(chatListQuery);
 
-const historyPath = (userId: string, query: Record<string, number>) =>
-  `/chats/messages/${userId}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+/**
+ * Only numbers reach the query string: a cursor restored from local storage comes back as `null`
+ * (JSON has no `undefined`), and `before=null` is a request the server rightly refuses.
+ */
+const historyPath = (userId: string, query: Record<string, number | null | undefined>) =>
+  `/chats/messages/${userId}?${new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (typeof v === 'number' ? [[k, String(v)]] : [])))}`;
 
 /**
  * GET /api/chats/messages/{userId}: the newest page first, then `before=<seq>` backwards. A full
@@ -37,9 +41,9 @@ const historyPath = (userId: string, query: Record<string, number>) =>
 export const conversationQuery = (userId: string) =>
   infiniteQueryOptions({
     queryKey: chatKeys.conversation(userId),
-    queryFn: ({ pageParam }) =>
-      apiGet<ChatMessage[]>(historyPath(userId, pageParam === undefined ? { limit: HISTORY_PAGE_DEFAULT } : { before: pageParam, limit: HISTORY_PAGE_DEFAULT })),
-    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam }) => apiGet<ChatMessage[]>(historyPath(userId, { before: pageParam, limit: HISTORY_PAGE_DEFAULT })),
+    // `null`, not `undefined`: the newest page's cursor must survive the trip through JSON as itself.
+    initialPageParam: null as number | null,
     getNextPageParam: (page) => (page.length === HISTORY_PAGE_DEFAULT && page[0].seq > 1 ? page[0].seq : undefined),
   });
 

@@ -3,7 +3,7 @@ import type { ChatListQuery } from '@/lib/schemas/chat';
 import { blocks, conversations, messages, users, type ConversationRow, type UserRow } from '@/models';
 import { getDb, type Db } from '../db';
 import { otherMember } from './pair';
-import { presentMessage } from './present';
+import { chatPartner, presentMessage } from './present';
 
 /**
  * One side of the pair: its own index (user_x, last_message_at) serves it, newest first. A
@@ -35,11 +35,12 @@ export async function listChats(viewer: UserRow, query: ChatListQuery) {
   if (page.length === 0) return [];
 
   const conversationIds = page.map((c) => c.id);
-  const [people, lastMessages, unread] = await Promise.all([
+  const partnerIds = page.map((c) => otherMember(c, viewer.id));
+  const [people, lastMessages, unread, blockedBy] = await Promise.all([
     db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, isAdmin: users.isAdmin })
       .from(users)
-      .where(inArray(users.id, page.map((c) => otherMember(c, viewer.id)))),
+      .where(inArray(users.id, partnerIds)),
     db
       .select()
       .from(messages)
@@ -49,16 +50,23 @@ export async function listChats(viewer: UserRow, query: ChatListQuery) {
       .from(messages)
       .where(and(inArray(messages.conversationId, conversationIds), eq(messages.receiverId, viewer.id), isNull(messages.readAt)))
       .groupBy(messages.conversationId),
+    db
+      .select({ blockerId: blocks.blockerId })
+      .from(blocks)
+      .where(and(eq(blocks.blockedId, viewer.id), inArray(blocks.blockerId, partnerIds))),
   ]);
   const personById = new Map(people.map((p) => [p.id, p]));
   const messageById = new Map(lastMessages.map((m) => [m.id, m]));
   const unreadById = new Map(unread.map((u) => [u.conversationId, Number(u.unread)]));
+  const blockedMe = new Set(blockedBy.map((b) => b.blockerId));
 
   return page.flatMap((c) => {
     const person = personById.get(otherMember(c, viewer.id));
     if (!person) return [];
     const last = messageById.get(c.lastMessageId!);
-    return [{ id: c.id, user: person, lastMessage: last ? presentMessage(last) : null, unreadCount: unreadById.get(c.id) ?? 0 }];
+    // Someone who blocked the viewer stays in the list, closed: nothing in it can be answered, so nothing counts as unread.
+    const closed = blockedMe.has(person.id);
+    return [{ id: c.id, user: chatPartner(person), lastMessage: last ? presentMessage(last) : null, unreadCount: closed ? 0 : (unreadById.get(c.id) ?? 0), closed }];
   });
 }
 

@@ -1,3 +1,4 @@
+import { MSG_CHAT_UX } from '@/lib/shared/messages';
 import { needsSafetyNotice } from '@/lib/shared/safety-rules';
 import type { MessageRow } from '@/models';
 
@@ -32,3 +33,13 @@ export type ChatMessage = ReturnType<typeof presentMessage>;
 /** The chat list keeps a short preview; the full text is one message fetch away. */
 export const PREVIEW_LENGTH = 140;
 export const previewOf = (content: string) => Array.from(content).slice(0, PREVIEW_LENGTH).join('');
+
+/**
+ * The other member as the chat shows them. Admins write as the site: they are named as the team,
+ * and `isStaff` tells the screen there is no profile to open, nobody to report or block.
+ */
+export function chatPartner(person: { id: string; firstName: string; lastName: string; isAdmin: boolean }) {
+  return person.isAdmin
+    ? { id: person.id, firstName: MSG_CHAT_UX.staffName, lastName: '', isStaff: true }
+    : { id: person.id, firstName: person.firstName, lastName: person.lastName, isStaff: false };
+}

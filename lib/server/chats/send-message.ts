@@ -61,6 +61,8 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput, tran
   const db = await getDb();
   const clientId = input.clientId ?? null;
   const content = filterProfanity(input.content);
+  // Moderators judge what was written, not the stars: the original is kept only when it differs.
+  const originalContent = content === input.content ? null : input.content;
 
   // The message's id and time are chosen here, so the conversation row learns of it in the
   // same statement that numbers it.
@@ -91,7 +93,7 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput, tran
       const { seq } = conversation;
       const [message] = await tx
         .insert(messages)
-        .values({ id, conversationId: conversation.id, seq, senderId: sender.id, receiverId: receiver.user.id, clientId, content, createdAt: at })
+        .values({ id, conversationId: conversation.id, seq, senderId: sender.id, receiverId: receiver.user.id, clientId, content, originalContent, createdAt: at })
         .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
         .returning();
       if (!message) throw new AlreadyStored();

@@ -8,7 +8,7 @@ import { getDb } from '../db';
 import { AppError, notFound } from '../errors';
 import { nudgeOutbox } from '../mail/outbox';
 import { endSessionSockets } from '../realtime/emit';
-import { applySanction } from './apply-sanction';
+import { applySanction, sessionEndSanction } from './apply-sanction';
 
 /**
  * An admin's decision on a report. It closes every open report in the report's group (all the
@@ -39,7 +39,7 @@ export async function actOnReport(actorId: string, reportId: string, input: Mode
     return { reportIds, sanction, memberId: member!.id };
   });
   nudgeOutbox();
-  if (result.sanction && result.sanction.kind !== 'warn') endSessionSockets({ userId: result.memberId! }, 'suspended');
+  if (result.sanction && result.sanction.kind !== 'warn') endSessionSockets({ userId: result.memberId! }, 'suspended', sessionEndSanction(result.sanction));
   return {
     closedReportIds: result.reportIds,
     action: input.action,

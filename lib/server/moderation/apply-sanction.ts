@@ -1,4 +1,5 @@
 import { MSG_MODERATION } from '@/lib/shared/messages';
+import type { SessionEndSanction } from '@/lib/shared/socket-events';
 import { sanctions, type SanctionRow, type UserRow } from '@/models';
 import { recordAudit } from '../admin/audit';
 import { revokeSessions } from '../auth/revoke-sessions';
@@ -51,4 +52,9 @@ export function sanctionRecord(sanction: SanctionRow) {
     reportIds: sanction.reportIds,
     liftedAt: sanction.liftedAt?.toISOString() ?? null,
   };
+}
+
+/** A suspension or ban as the member's signed-out tabs are told it (realtime/emit endSessionSockets). */
+export function sessionEndSanction(sanction: SanctionRow): SessionEndSanction {
+  return { kind: sanction.kind === 'ban' ? 'ban' : 'suspend', endsAt: sanction.endsAt?.toISOString() ?? null };
 }

@@ -47,7 +47,7 @@ async function reportGroups(db: Tx, at: Date) {
 
 async function flaggedMessages(db: Tx, at: Date) {
   const rows = await db
-    .select({ flag: messageFlags, content: messages.content, receiverId: messages.receiverId, conversationId: messages.conversationId, sentAt: messages.createdAt })
+    .select({ flag: messageFlags, content: messages.content, originalContent: messages.originalContent, receiverId: messages.receiverId, conversationId: messages.conversationId, sentAt: messages.createdAt })
     .from(messageFlags)
     .innerJoin(messages, eq(messages.id, messageFlags.messageId))
     .where(isNull(messageFlags.reviewedAt))
@@ -59,6 +59,7 @@ async function flaggedMessages(db: Tx, at: Date) {
     kinds: r.flag.kinds,
     flaggedAt: r.flag.createdAt.toISOString(),
     content: r.content,
+    originalContent: r.originalContent,
     sentAt: r.sentAt.toISOString(),
     conversationId: r.conversationId,
     sender: presentMember(people.get(r.flag.senderId)),

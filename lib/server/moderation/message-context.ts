@@ -21,6 +21,8 @@ export async function messageContext(db: Tx, message: MessageRow, at: Date) {
       id: m.id,
       senderId: m.senderId,
       content: m.content,
+      /** The words before the profanity filter starred them (null when it changed nothing); never shown to members. */
+      originalContent: m.originalContent,
       createdAt: m.createdAt.toISOString(),
       removedAt: iso(m.removedAt),
       reported: m.id === message.id,

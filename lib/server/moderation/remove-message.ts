@@ -23,7 +23,7 @@ export async function removeMessage(actorId: string, messageId: string, reason: 
     const [before] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update').limit(1);
     if (!before) throw notFound(MSG_MODERATION.messageNotFound);
     if (before.removedAt) throw new AppError('conflict', MSG_MODERATION.messageAlreadyRemoved);
-    await tx.update(messages).set({ content: removedText, removedAt: at }).where(eq(messages.id, messageId));
+    await tx.update(messages).set({ content: removedText, originalContent: null, removedAt: at }).where(eq(messages.id, messageId));
     await tx
       .update(conversations)
       .set({ lastMessagePreview: previewOf(removedText) })

@@ -9,7 +9,7 @@ import { getDb } from '../db';
 import { notFound } from '../errors';
 import { nudgeOutbox } from '../mail/outbox';
 import { endSessionSockets } from '../realtime/emit';
-import { applySanction } from './apply-sanction';
+import { applySanction, sessionEndSanction } from './apply-sanction';
 
 /** Marks a flagged message reviewed; with warn, suspend or ban, the sender is sanctioned in the same step. */
 export async function reviewFlag(actorId: string, messageId: string, input: z.output<typeof flagReviewSchema>) {
@@ -34,6 +34,6 @@ export async function reviewFlag(actorId: string, messageId: string, input: z.ou
     return applySanction(tx, { actorId, member: sender, kind: input.action, reason: input.reason, days: input.days, at });
   });
   nudgeOutbox();
-  if (sanction && sanction.kind !== 'warn') endSessionSockets({ userId: sanction.userId }, 'suspended');
+  if (sanction && sanction.kind !== 'warn') endSessionSockets({ userId: sanction.userId }, 'suspended', sessionEndSanction(sanction));
   return { messageId, action: input.action, endsAt: sanction?.endsAt?.toISOString() ?? null };
 }

@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents, SessionEndReason } from '@/lib/shared/socket-events';
+import type { ClientToServerEvents, ServerToClientEvents, SessionEndReason, SessionEndSanction } from '@/lib/shared/socket-events';
 
 /**
  * The one way services reach sockets. The domain depends on this module and the socket server
@@ -32,16 +32,21 @@ export function toUser(userId: string) {
 
 /**
  * Ends the sockets of one session, or of all a user's sessions but `exceptSessionId`: each is
- * told why, then disconnected, on every node (the adapter carries both).
+ * told why (with the sanction, when moderators decided it), then disconnected, on every node
+ * (the adapter carries both).
  */
-export function endSessionSockets(target: { sessionId: string } | { userId: string; exceptSessionId?: string }, reason: SessionEndReason): void {
+export function endSessionSockets(
+  target: { sessionId: string } | { userId: string; exceptSessionId?: string },
+  reason: SessionEndReason,
+  sanction?: SessionEndSanction,
+): void {
   const server = shared.__nsIo;
   if (!server) return;
   const sockets =
     'sessionId' in target
       ? server.in(sessionRoom(target.sessionId))
       : server.in(userRoom(target.userId)).except(target.exceptSessionId ? sessionRoom(target.exceptSessionId) : []);
-  sockets.emit('sessionEnded', { reason });
+  sockets.emit('sessionEnded', sanction ? { reason, sanction } : { reason });
   sockets.disconnectSockets(true);
 }
 

@@ -1,12 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { MSG_ACCOUNT_DELETION } from '@/lib/shared/messages';
-import { outbox, photos, subscriptions, users } from '@/models';
+import { conversations, outbox, photos, subscriptions, users } from '@/models';
 import { recordAudit } from '../admin/audit';
 import { getDb } from '../db';
 import { forbidden, notFound } from '../errors';
 import { log } from '../logger';
 import { removeStoredPhotos } from '../photos/remove-stored-photos';
-import { endSessionSockets } from '../realtime/emit';
+import { otherMember } from '../chats/pair';
+import { endSessionSockets, toUser } from '../realtime/emit';
 import { CANCELLABLE, cancelAtPaypal } from '../subscriptions/cancel-at-paypal';
 
 export interface DeletedBy {
@@ -26,14 +27,15 @@ export interface DeletedBy {
  * The audit row is written before the delete, whose cascade then clears its actor (for her own
  * deletion) and target: the `before` record keeps her id, never her profile.
  *
- * After the commit, in the order that matters least if one fails: her sockets end, her photo
+ * After the commit, in the order that matters least if one fails: her sockets end, the members
+ * she talked with hear that she left (their open chat says so instead of going blank), her photo
  * objects are removed (a store failure is logged, as for any photo deletion), and PayPal is told
  * to stop billing. A PayPal failure is logged with the subscription id for the operator and does
  * not undo the deletion: the member asked to leave, and keeping her data would be the worse error.
  */
 export async function deleteAccount(userId: string, by: DeletedBy): Promise<void> {
   const db = await getDb();
-  const { storageKeys, billed } = await db.transaction(async (tx) => {
+  const { storageKeys, billed, partners } = await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for('update').limit(1);
     if (!user) throw notFound(MSG_ACCOUNT_DELETION.profileNotFound);
     if (user.isAdmin) throw forbidden(by.via === 'self' ? MSG_ACCOUNT_DELETION.adminSelfRefused : MSG_ACCOUNT_DELETION.cannotDeleteAdmin);
@@ -44,6 +46,12 @@ export async function deleteAccount(userId: string, by: DeletedBy): Promise<void
         .from(subscriptions)
         .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...CANCELLABLE])))
     ).map((row) => row.id);
+    const partners = (
+      await tx
+        .select({ userA: conversations.userA, userB: conversations.userB })
+        .from(conversations)
+        .where(or(eq(conversations.userA, userId), eq(conversations.userB, userId)))
+    ).map((pair) => otherMember(pair, userId));
     const dropped = await tx
       .delete(outbox)
       .where(eq(outbox.userId, userId))
@@ -56,10 +64,11 @@ export async function deleteAccount(userId: string, by: DeletedBy): Promise<void
       before: { userId, deletedBy: by.via, photos: storageKeys.length, subscriptionsCancelled: billed.length, pendingMailDropped: dropped.filter((row) => row.status === 'pending').length, mailCopiesDeleted: dropped.length },
     });
     await tx.delete(users).where(eq(users.id, userId));
-    return { storageKeys, billed };
+    return { storageKeys, billed, partners };
   });
 
   endSessionSockets({ userId }, 'revoked');
+  for (const partnerId of partners) toUser(partnerId)?.emit('partnerUnavailable', { partnerId: userId, reason: 'left' });
   await Promise.all([
     removeStoredPhotos(storageKeys),
     ...billed.map((subscriptionId) =>
