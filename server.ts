@@ -20,6 +20,8 @@ import { securityHeaders } from './lib/server/security/headers';
 /** While draining, idle keep-alive connections are closed this often, so each closes once its last answer is out. */
 const IDLE_SWEEP_MS = 250;
 const noApiPattern = () => undefined;
+/** After the drain delay and the grace for requests, the rest of the shutdown (sockets, worker, database) gets this long. */
+const SHUTDOWN_MARGIN_MS = 5000;
 
 async function main() {
   // .env files are read before the configuration is parsed, the same way Next reads them.
@@ -80,17 +82,26 @@ async function main() {
   log().info(`[server] ready on http://localhost:${port} (${dev ? 'development' : 'production'}, ${db.kind} database)`);
 
   const { drainDelayMs, graceMs } = cfg.shutdown;
+  const shutdownDeadlineMs = drainDelayMs + graceMs + SHUTDOWN_MARGIN_MS;
   /** A step that fails is logged and the shutdown goes on: the process must still exit. */
   const step = async (what: string, action: () => Promise<unknown>) => {
+    openStep = what;
     log().info(`[server] shutdown: ${what}`);
     await action().catch((error: unknown) => log().error({ err: error }, `[server] shutdown: ${what} failed`));
   };
   let stopping = false;
+  let openStep = 'draining';
   // The order matters: the load balancer must see the node unready before it stops listening,
   // and the database closes only after everything that uses it (requests, sockets, the worker).
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Whatever hangs (a dependency that never answers, a step that never settles), the process
+    // ends: a supervisor must never find a node that neither serves nor exits.
+    setTimeout(() => {
+      log().error(`[server] shutdown: still "${openStep}" after ${shutdownDeadlineMs} ms, exiting`);
+      process.exit(1);
+    }, shutdownDeadlineMs);
     startDraining();
     log().info(`[server] ${signal}: readiness off (draining); still serving for ${drainDelayMs} ms so the load balancer takes this node out`);
     await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
@@ -119,6 +130,9 @@ async function main() {
 
 // A promise rejected by a dependency outage (a Redis or database connection lost mid-command)
 // is logged; it must not take down a node that otherwise keeps serving.
+// A reader that went away (EPIPE) must not crash a node mid-shutdown through Next's console output.
+process.stdout.on('error', () => undefined);
+process.stderr.on('error', () => undefined);
 process.on('unhandledRejection', (reason) => log().error({ err: reason }, '[server] unhandled rejection'));
 
 main().catch((error) => {

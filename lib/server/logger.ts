@@ -86,9 +86,48 @@ export function createLogger(destination?: pino.DestinationStream): Logger {
   );
 }
 
+/** How long one stalled write to stdout may be retried before its line is dropped. */
+const STALLED_WRITE_LIMIT_MS = 1000;
+
+/**
+ * stdout as a destination that can never hold the process up. A reader that stops reading (a
+ * supervisor that exited, a full pipe) made pino's synchronous writes retry EAGAIN forever, with
+ * the event loop parked in Atomics.wait: a SIGTERM'd node stopped serving and never exited. A
+ * write stalled for a second is given up (the line is lost, the node goes on), and a broken pipe
+ * (EPIPE) is ignored rather than thrown at whatever was logging.
+ */
+export function stdoutDestination(fd = 1): pino.DestinationStream {
+  let stalledSince: number | undefined;
+  // Once a stall has been given up, later lines do not wait again until a write gets through.
+  let givenUp = false;
+  const destination = pino.destination({
+    dest: fd,
+    sync: true,
+    // Lines waiting behind a stalled reader are dropped past this, instead of filling the memory.
+    maxLength: 16 * 1024 * 1024,
+    retryEAGAIN: () => {
+      if (givenUp) return false;
+      // Wall time on purpose: this bounds a real stall, whatever the app clock says.
+      const at = performance.now();
+      stalledSince ??= at;
+      if (at - stalledSince < STALLED_WRITE_LIMIT_MS) return true;
+      givenUp = true;
+      return false;
+    },
+  });
+  destination.on('error', () => undefined);
+  // sonic-boom also reports a retry after a stall as a write of 0 bytes: only real progress ends a stall.
+  destination.on('write', (bytes: number) => {
+    if (bytes === 0) return;
+    stalledSince = undefined;
+    givenUp = false;
+  });
+  return destination;
+}
+
 let instance: Logger | undefined;
 
 /** The one logger of the server: JSON lines on stdout, created on first use after .env is read. */
 export function log(): Logger {
-  return (instance ??= createLogger());
+  return (instance ??= createLogger(stdoutDestination()));
 }
