@@ -34,6 +34,7 @@ describe('shutdown with the log reader gone', () => {
     const child: ChildProcess = spawn('npm', ['start', '--silent'], {
       env: {
         PATH: process.env.PATH,
+        NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
         ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
         PORT: String(port),
