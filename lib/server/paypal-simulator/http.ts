@@ -34,7 +34,7 @@ export function simRoute(handler: (request: Request, params: Params) => Promise<
   return async (request: Request, context: { params: Promise<Params> }): Promise<Response> => {
     if (config().paypal.mode !== 'simulator') return new Response('Not found', { status: 404 });
     try {
-      const params = await context.params;
+      const params = (await context.params) ?? {};
       // An id PayPal never issues, such as one holding NUL (which PostgreSQL refuses), is unknown.
       if (Object.values(params).some((value) => value.includes('\u0000'))) throw simNotFound();
       return await handler(request, params);
