@@ -62,7 +62,7 @@ describe('weekly digests', () => {
     const copiesMail = await app.mail.waitFor(copies.wali, (m) => weekly.test(m.subject), 20_000);
 
     expect(summaryMail.subject).toContain('1 conversation');
-    expect(summaryMail.text).toContain('<script>alert(1)</script> (27, student at جامعة القاهرة)');
+    expect(summaryMail.text).toContain('“<script>alert(1)</script>” (27, student, university “جامعة القاهرة”)');
     expect(summaryMail.text).toContain('1 message this week.');
     expect(summaryMail.text).not.toContain('how are you');
     expect(summaryMail.html).not.toContain('how are you');
