@@ -43,7 +43,8 @@ export const guardianTokens = pgTable(
       .references(() => guardianLinks.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('guardian_tokens_link_idx').on(t.linkId)],
+  // Tokens past their last use (TOKEN_STOP_DAYS) are deleted by age.
+  (t) => [index('guardian_tokens_link_idx').on(t.linkId), index('guardian_tokens_created_idx').on(t.createdAt)],
 );
 
 /** Addresses that asked for no more email: nothing is sent to them again, whoever names them. */
@@ -51,6 +52,22 @@ export const guardianOptOuts = pgTable('guardian_opt_outs', {
   email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A guardian who stopped the emails about one woman only (the one-click stop, or "Stop emails
+ * about her"): nothing more about her is sent to that address; other women naming it are unaffected.
+ */
+export const guardianWardOptOuts = pgTable(
+  'guardian_ward_opt_outs',
+  {
+    email: text('email').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.userId] })],
+);
 
 /**
  * One row per woman and week once that week's digest was decided (sent or, with nothing to

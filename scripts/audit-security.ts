@@ -8,6 +8,7 @@ import { PERSONAS, personaAppEnv, seedPersonas, tinyPng, type Cast, type Persona
 import { rawRequest } from '../tests/support/raw-http';
 import { ACCESS_MATRIX, expectedStatus, type AccessRow } from './audit/access-matrix';
 import { checkAuthHardening } from './audit/auth-hardening';
+import { checkContactCells } from './audit/contact-cells';
 
 const BODIES_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 300);
 const URLS_PER_ENDPOINT = 100;
@@ -65,6 +66,7 @@ async function main() {
   try {
     const cast = await seedPersonas(client(app.url));
     const matrix = await checkMatrix(app.url, cast);
+    const contact = await checkContactCells(app, cast.secrets);
     // The matrix cancelled the members' subscriptions last; the fuzz run needs fresh personas.
     const fuzzCast = await seedPersonas(client(app.url));
     const bodies = await runFuzz(app.url, fuzzCast, fuzzTargets(fuzzCast, await tinyPng()), BODIES_PER_ENDPOINT, SEED);
@@ -80,17 +82,20 @@ async function main() {
     }
     const leaks = leaksIn(app.output(), [...cast.secrets, ...fuzzCast.secrets, ...FUZZ_SAMPLE_SECRETS]);
     const hostile = bodies.sent + urls.sent + methods;
-    const fiveHundreds = matrix.serverErrors + bodies.serverErrors.length + urls.serverErrors.length + methodErrors;
+    const fiveHundreds = matrix.serverErrors + contact.serverErrors + bodies.serverErrors.length + urls.serverErrors.length + methodErrors;
 
     console.log(`access matrix: ${ACCESS_MATRIX.length} endpoints x ${PERSONAS.length} personas`);
     console.log(`cells checked: ${matrix.cells}`);
     console.log(`cells wrong: ${matrix.wrong.length}`);
     for (const line of matrix.wrong) console.log(`  ${line}`);
+    console.log(`contact cells checked: ${contact.cells} (who may message, view or ask whom; guardian links; NUL)`);
+    console.log(`contact cells wrong: ${contact.wrong.length}`);
+    for (const line of contact.wrong) console.log(`  ${line}`);
     console.log(`hostile requests sent: ${hostile} (${bodies.sent} bodies over ${Object.keys(bodies.perTarget).length} JSON endpoints, ${urls.sent} URLs, ${methods} methods; seed ${SEED})`);
     console.log(`5xx seen: ${fiveHundreds}`);
     for (const failure of [...bodies.serverErrors, ...urls.serverErrors].slice(0, 10)) console.log(`  ${failure.label} ${failure.status}: ${failure.request.slice(0, 200)}`);
     console.log(`log leaks: ${leaks.length === 0 ? 'none' : leaks.join(', ')}`);
-    failed = matrix.wrong.length > 0 || fiveHundreds > 0 || leaks.length > 0;
+    failed = matrix.wrong.length > 0 || contact.wrong.length > 0 || fiveHundreds > 0 || leaks.length > 0;
   } finally {
     await app.stop();
   }

@@ -7,16 +7,42 @@ import { Card } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';
-import { useGuardianLink, useGuardianRespond } from '@/lib/client/queries/guardian';
+import { useGuardianLink, useGuardianRespond, type GuardianLinkView } from '@/lib/client/queries/guardian';
 import type { GuardianAction } from '@/lib/schemas/guardian';
 import { APP_NAME } from '@/lib/shared/constants';
-import { MSG_GUARDIAN } from '@/lib/shared/messages';
+import { MSG_CONTACT_SAFETY, MSG_GUARDIAN } from '@/lib/shared/messages';
 
-const ACTIONS: Array<{ action: GuardianAction; label: string; hint: string; icon: ReactNode; variant: 'primary' | 'secondary' | 'danger' }> = [
+type Action = { action: GuardianAction; label: string; hint: string; icon: ReactNode; variant: 'primary' | 'secondary' | 'danger' };
+
+const actionsFor = (ward: string): Action[] => [
   { action: 'confirm', label: MSG_GUARDIAN.confirm, hint: MSG_GUARDIAN.confirmHint, icon: <CheckCircle2 className="size-5" aria-hidden="true" />, variant: 'primary' },
   { action: 'decline', label: MSG_GUARDIAN.decline, hint: MSG_GUARDIAN.declineHint, icon: <XCircle className="size-5" aria-hidden="true" />, variant: 'secondary' },
-  { action: 'unsubscribe', label: MSG_GUARDIAN.unsubscribe, hint: MSG_GUARDIAN.unsubscribeHint, icon: <BellOff className="size-5" aria-hidden="true" />, variant: 'secondary' },
+  { action: 'unsubscribe', label: MSG_CONTACT_SAFETY.stopForHer(ward), hint: MSG_CONTACT_SAFETY.stopForHerHint, icon: <BellOff className="size-5" aria-hidden="true" />, variant: 'secondary' },
+  { action: 'unsubscribe_all', label: MSG_GUARDIAN.unsubscribe, hint: MSG_GUARDIAN.unsubscribeHint, icon: <BellOff className="size-5" aria-hidden="true" />, variant: 'secondary' },
 ];
+
+const DONE: Record<GuardianAction, string> = {
+  confirm: MSG_GUARDIAN.done.confirm,
+  decline: MSG_GUARDIAN.done.decline,
+  unsubscribe: MSG_CONTACT_SAFETY.stopForHerDone,
+  unsubscribe_all: MSG_GUARDIAN.done.unsubscribe,
+};
+
+/** Which answers the page offers: confirm or decline once, from a recent email; each stop until done. */
+function available(view: GuardianLinkView | undefined): Action[] {
+  if (!view) return [];
+  return actionsFor(view.wardFirstName).filter(({ action }) => {
+    if (action === 'unsubscribe_all') return !view.stoppedAll;
+    if (action === 'unsubscribe') return view.status !== 'unsubscribed' && view.status !== 'replaced' && !view.stoppedAll;
+    if (!view.canAnswer) return false;
+    return action === 'confirm' ? view.status === 'pending' || view.status === 'unsubscribed' : view.status === 'pending';
+  });
+}
+
+/** Where the guardian stands; a stop about her alone is told apart from a stop of everything. */
+function statusText(view: GuardianLinkView): string {
+  return view.status === 'unsubscribed' && !view.stoppedAll ? MSG_CONTACT_SAFETY.stoppedForHer : MSG_GUARDIAN.pageStatus[view.status];
+}
 
 /**
  * The page a guardian's emailed link opens. Opening it changes nothing (mail scanners open links);
@@ -26,12 +52,7 @@ export function GuardianResponse({ token }: { token: string }) {
   const link = useGuardianLink(token);
   const respond = useGuardianRespond(token);
   const view = link.data;
-  const replaced = view?.status === 'replaced';
-  const available = ACTIONS.filter(({ action }) => {
-    if (!view) return false;
-    if (action === 'unsubscribe') return view.status !== 'unsubscribed';
-    return !replaced && view.status !== (action === 'confirm' ? 'confirmed' : 'declined');
-  });
+  const offered = available(view);
 
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50 px-4 py-8 sm:py-12">
@@ -56,15 +77,16 @@ export function GuardianResponse({ token }: { token: string }) {
               </p>
               <p className="mt-3 text-sm text-stone-600">{MSG_GUARDIAN.pageTold}</p>
               <p role="status" className="mt-5 rounded-xl bg-stone-50 p-3 font-medium text-stone-900 ring-1 ring-stone-200" data-testid="guardian-answer">
-                {respond.isSuccess && respond.variables ? MSG_GUARDIAN.done[respond.variables] : MSG_GUARDIAN.pageStatus[view.status]}
+                {respond.isSuccess && respond.variables ? DONE[respond.variables] : statusText(view)}
               </p>
+              {!view.canAnswer && view.status === 'pending' && <p className="mt-3 text-sm text-stone-700">{MSG_CONTACT_SAFETY.answerExpired}</p>}
               {respond.isError && (
                 <p role="alert" className="mt-3 text-sm font-medium text-red-700">
                   {errorMessage(respond.error, MSG_GUARDIAN.respondFailed)}
                 </p>
               )}
               <ul className="mt-5 grid gap-4">
-                {available.map(({ action, label, hint, icon, variant }) => (
+                {offered.map(({ action, label, hint, icon, variant }) => (
                   <li key={action}>
                     <Button
                       variant={variant}

@@ -1,7 +1,7 @@
 import './jitless';
 import { z } from 'zod';
 import { MSG } from '@/lib/shared/messages';
-import { ageField, emailField, isEmail, isPhone, newPasswordField, optionalText, requiredText } from './fields';
+import { ageField, emailField, isEmail, isPhone, nameField, newPasswordField, optionalText, universityField } from './fields';
 import { MSG_EXTRA, MSG_INPUT } from '@/lib/shared/messages';
 
 /** The admin form says 'Male'/'Female'; profiles store the member form's 'male'/'female'. */
@@ -15,11 +15,11 @@ const optionalPassword = z.preprocess((v) => (v === '' || v === null ? undefined
 
 function adminProfileFields(requiredMessage: string) {
   return {
-    firstName: requiredText(60, requiredMessage),
-    lastName: requiredText(60, requiredMessage),
+    firstName: nameField(60, requiredMessage),
+    lastName: nameField(60, requiredMessage),
     age: ageField(requiredMessage),
     gender: adminGender(requiredMessage),
-    university: requiredText(120, requiredMessage),
+    university: universityField(120, requiredMessage),
     description: optionalText(2000),
     lookingFor: optionalText(2000),
     hear: optionalText(500),

@@ -7,10 +7,12 @@ import {
   genderField,
   isEmail,
   isPhone,
+  nameField,
   newPasswordField,
   optionalText,
   requiredText,
   statusField,
+  universityField,
 } from './fields';
 
 export const loginSchema = z.object({
@@ -21,8 +23,8 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 export const accountStepSchema = z
   .object({
-    firstName: requiredText(60),
-    lastName: requiredText(60),
+    firstName: nameField(60),
+    lastName: nameField(60),
     email: emailField(),
     password: newPasswordField(),
     confirmPassword: z.string({ error: MSG.fillRequired }).min(1, MSG.fillRequired),
@@ -32,7 +34,7 @@ export const accountStepSchema = z
 const personalFields = {
   age: ageField(),
   gender: genderField(),
-  university: requiredText(120),
+  university: universityField(120),
   status: statusField(),
   description: requiredText(2000),
   lookingFor: requiredText(2000),
@@ -75,8 +77,8 @@ export const termsStepSchema = z.object({
 /** The registration payload of SPEC.md section 3 (the confirmation is checked in the browser only). */
 export const registerSchema = z
   .object({
-    firstName: requiredText(60),
-    lastName: requiredText(60),
+    firstName: nameField(60),
+    lastName: nameField(60),
     email: emailField(),
     password: newPasswordField(),
     ...personalFields,

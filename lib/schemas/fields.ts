@@ -1,11 +1,46 @@
 import './jitless';
 import { z } from 'zod';
 import { MAX_AGE, MIN_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shared/constants';
-import { MSG } from '@/lib/shared/messages';
+import { MSG, MSG_CONTACT_SAFETY } from '@/lib/shared/messages';
 
 /** A required free-text field: missing, blank or non-text all read as "required". */
 export const requiredText = (max: number, requiredMessage: string = MSG.fillRequired) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, MSG.fieldTooLong);
+
+/** Line breaks and other control characters, which could forge an email header or layout. */
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+/** Common top-level domains: "evil.com" is a web address, "St.Andrews" is not. */
+const COMMON_TLD = 'com|net|org|info|biz|io|co|uk|us|eu|de|fr|ru|cn|in|me|ly|app|dev|xyz|online|site|top|click|link|example|test|ac|edu|gov';
+const LINK_PATTERNS = [
+  /[a-z][a-z0-9+.-]*:\/\//i, // a scheme: http://, https://, ftp:// ...
+  /\bwww\./i,
+  /[^\s@]+@[^\s@]+/, // an email address
+  /[\p{L}\p{N}-]+\.[a-z]{2,}\//iu, // a domain followed by a path: evil.example/x
+  new RegExp(`[\\p{L}\\p{N}-]+\\.(?:${COMMON_TLD})(?![\\p{L}\\p{N}])`, 'iu'), // a bare domain: evil.com
+];
+
+/** Whether a name or a university carries a link, an email address or a line break (refused). */
+export function plainTextProblem(value: string): 'link' | 'lines' | undefined {
+  if (CONTROL.test(value)) return 'lines';
+  return LINK_PATTERNS.some((pattern) => pattern.test(value)) ? 'link' : undefined;
+}
+
+/**
+ * A name (first or last), which reaches guardians' inboxes: one line, no web or email address.
+ * Hyphens, apostrophes, spaces and any script (Arabic included) are fine.
+ */
+export const nameField = (max: number, requiredMessage: string = MSG.fillRequired) =>
+  requiredText(max, requiredMessage).superRefine((value, ctx) => {
+    const problem = plainTextProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem === 'lines' ? MSG_CONTACT_SAFETY.nameOnOneLine : MSG_CONTACT_SAFETY.nameHasLink });
+  });
+
+/** A university's name, which reaches guardians' inboxes too: the same rule as a name. */
+export const universityField = (max: number, requiredMessage: string = MSG.fillRequired) =>
+  requiredText(max, requiredMessage).superRefine((value, ctx) => {
+    const problem = plainTextProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem === 'lines' ? MSG_CONTACT_SAFETY.universityOnOneLine : MSG_CONTACT_SAFETY.universityHasLink });
+  });
 
 export const optionalText = (max: number) =>
   z

@@ -5,7 +5,8 @@ import { MSG_GUARDIAN } from '@/lib/shared/messages';
 /** A guardian link's token: 32 random bytes in base64url. Anything else is refused before a lookup. */
 export const guardianTokenField = z.string({ error: MSG_GUARDIAN.linkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, MSG_GUARDIAN.linkInvalid);
 
-export const GUARDIAN_ACTIONS = ['confirm', 'decline', 'unsubscribe'] as const;
+/** `unsubscribe` stops the emails about her; `unsubscribe_all` every email to the address. */
+export const GUARDIAN_ACTIONS = ['confirm', 'decline', 'unsubscribe', 'unsubscribe_all'] as const;
 export type GuardianAction = (typeof GUARDIAN_ACTIONS)[number];
 
 export const guardianTokenSchema = z.object({ token: guardianTokenField });

@@ -2,7 +2,7 @@ import './jitless';
 import { z } from 'zod';
 import { MSG } from '@/lib/shared/messages';
 import { checkGuardian, dropGuardianForMen } from './auth';
-import { ageField, genderField, optionalText, requiredText, statusField } from './fields';
+import { ageField, genderField, nameField, optionalText, requiredText, statusField, universityField } from './fields';
 
 /**
  * The member profile save of SPEC.md section 5, shared by the profile form and the route.
@@ -10,11 +10,11 @@ import { ageField, genderField, optionalText, requiredText, statusField } from '
  */
 export const profileSchema = z
   .object({
-    firstName: requiredText(60, MSG.profileRequired),
-    lastName: requiredText(60, MSG.profileRequired),
+    firstName: nameField(60, MSG.profileRequired),
+    lastName: nameField(60, MSG.profileRequired),
     age: ageField(MSG.profileRequired),
     gender: genderField(MSG.profileRequired),
-    university: requiredText(120, MSG.profileRequired),
+    university: universityField(120, MSG.profileRequired),
     status: statusField(MSG.profileRequired),
     description: requiredText(2000, MSG.profileRequired),
     lookingFor: requiredText(2000, MSG.profileRequired),

@@ -830,3 +830,24 @@ export const MSG_CHAT_UX = {
   suspendedSignedOutOpen: 'You have been signed out because your account is suspended. Log in to read why, and to appeal if you think it is wrong.',
   bannedSignedOut: 'You have been signed out because your account has been closed by our moderators. Log in to read why, and to appeal if you think it is wrong.',
 } as const;
+
+/** Who may contact whom, names that reach guardians' inboxes, and guardian links (security round two). */
+export const MSG_CONTACT_SAFETY = {
+  nameHasLink: 'Please write your name without web addresses or email addresses.',
+  nameOnOneLine: 'Please write your name on one line.',
+  universityHasLink: 'Please write the name of your university without web addresses or email addresses.',
+  universityOnOneLine: 'Please write the name of your university on one line.',
+  guardianChangesPerDay: (wait: string) => `You can change your guardian’s details 3 times a day, to protect the people you name from unwanted email. Please try again ${wait}.`,
+  // The guardian's page.
+  stopForHer: (ward: string) => `Stop emails about ${ward}`,
+  stopForHerHint: 'We send you nothing more about her, and tell her so she can name someone else. Emails about anyone else are not affected.',
+  stopForHerDone: 'Done. We will not email you about her again.',
+  stoppedForHer: 'You asked us to stop emailing you about her. You can still stop every email to this address.',
+  alreadyAnswered: {
+    confirmed: 'You have already confirmed that you are her guardian, so this answer cannot be changed here. If it was a mistake, please write to us.',
+    declined: 'You have already said that you are not her guardian, so this answer cannot be changed here. If it was a mistake, please write to us.',
+  },
+  answerExpired:
+    'This link can no longer be used to confirm or decline: such links work for 14 days, so that an old email cannot be used by someone else. You can still stop emails. If she still names you, ask her to send you a fresh invitation from her profile (by saving your details again), or write to us.',
+  linkExpired: 'This link has expired: links in our emails work for 90 days. Please use the link in a newer email from us, or write to us.',
+} as const;

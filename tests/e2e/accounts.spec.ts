@@ -73,7 +73,7 @@ test.describe('signup wizard', () => {
     const inbox = await page.context().newPage();
     await inbox.goto(`${inboxUrl}/?to=${encodeURIComponent(guardianEmail)}`);
     await expect(inbox.getByRole('heading', { name: /Sumayyah has named you as her guardian/ })).toBeVisible();
-    await expect(inbox.getByText(/Sumayyah Patel \(23, student at University of Bristol\)/)).toBeVisible();
+    await expect(inbox.getByText(/She wrote her name as “Sumayyah Patel” and her university as “University of Bristol”/)).toBeVisible();
     await expect(inbox.getByText(/never send you the content of her messages or any photos/)).toBeVisible();
   });
 

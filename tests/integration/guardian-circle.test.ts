@@ -34,7 +34,7 @@ describe('every guardian email', () => {
   it('says who we are, why this address, what is and is not told, and carries the stop link and List-Unsubscribe', async () => {
     const sister = await registerMember(api, { gender: 'female', firstName: 'Khadija', lastName: 'Ali', university: 'University of Manchester', age: 26 });
     const mail = await invitationTo(sister.payload.guardianEmail!);
-    expect(mail.text).toContain('Khadija Ali (26, graduate at University of Manchester) has registered on Nikah Scholars');
+    expect(mail.text).toContain('She wrote her name as “Khadija Ali” and her university as “University of Manchester”. She is 26 and a graduate.');
     expect(mail.text).toContain('named this email address as her guardian (wali)');
     expect(mail.text).toContain('matchmaking service for Muslim university students and graduates');
     expect(mail.text).toMatch(/never send you the content of her messages or any photos/);
@@ -54,7 +54,7 @@ describe('confirmation', () => {
 
     // A mail scanner following the link: the page renders, and nothing is answered.
     expect((await api.get(`/guardian/${token}`)).status).toBe(200);
-    expect((await api.post('/api/guardian/view', { token })).body).toEqual({ wardFirstName: 'Asiya', status: 'pending' });
+    expect((await api.post('/api/guardian/view', { token })).body).toEqual({ wardFirstName: 'Asiya', status: 'pending', canAnswer: true, stoppedAll: false });
     expect(await statusOf(sister.token)).toBe('pending');
 
     expect((await respond(token, 'confirm')).body).toEqual({ status: 'confirmed' });
@@ -77,7 +77,7 @@ describe('confirmation', () => {
 
 describe('decline', () => {
   it('tells her by email and on her profile, and her match requests no longer reach that address', async () => {
-    const sister = await registerMember(api, { gender: 'female', firstName: 'Sumayya' });
+    const sister = await subscribedMember(api, { gender: 'female', firstName: 'Sumayya' });
     const wali = sister.payload.guardianEmail!;
     const token = tokenIn(await invitationTo(wali));
     expect((await respond(token, 'decline')).body).toEqual({ status: 'declined' });
@@ -93,8 +93,8 @@ describe('decline', () => {
 });
 
 describe('stop', () => {
-  it('sends nothing more to the address, tells her, and a later guardian of hers is mailed as usual', async () => {
-    const sister = await registerMember(api, { gender: 'female', firstName: 'Ruqayya' });
+  it('sends nothing more about her to the address, tells her, and a later guardian of hers is mailed as usual', async () => {
+    const sister = await subscribedMember(api, { gender: 'female', firstName: 'Ruqayya' });
     const wali = sister.payload.guardianEmail!;
     const token = tokenIn(await invitationTo(wali));
     expect((await respond(token, 'unsubscribe')).body).toEqual({ status: 'unsubscribed' });
@@ -114,7 +114,7 @@ describe('stop', () => {
     expect((await outboxTo(wali)).map((m) => m.kind)).toEqual(['guardian_registration']);
   });
 
-  it('works in one click from the List-Unsubscribe header, for every woman naming that address', async () => {
+  it('works in one click from the List-Unsubscribe header for her, and "Stop all emails" for every woman naming that address', async () => {
     const wali = uniqueEmail('one-click-wali');
     const first = await registerMember(api, { gender: 'female', firstName: 'Hafsa', guardianEmail: wali });
     const mail = await invitationTo(wali);
@@ -122,6 +122,8 @@ describe('stop', () => {
     const reply = await api.call('POST', oneClick, { raw: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(reply.status).toBe(200);
     expect(await statusOf(first.token)).toBe('unsubscribed');
+    // Stopping everything is the guardian page's explicit choice.
+    expect((await respond(tokenIn(mail), 'unsubscribe_all')).body).toEqual({ status: 'unsubscribed' });
     // Another woman naming the stopped address: recorded as stopped, and nothing is sent to it.
     const second = await registerMember(api, { gender: 'female', firstName: 'Safiyya', guardianEmail: wali });
     expect(await statusOf(second.token)).toBe('unsubscribed');
@@ -203,14 +205,14 @@ describe('changing the guardian is never silent', () => {
     expect(created.status).toBe(201);
     expect(created.body.guardianStatus).toBe('pending');
     const mail = await invitationTo(wali);
-    expect(mail.text).toContain('Amina Yusuf (29, graduate at University of York) has registered');
+    expect(mail.text).toContain('She wrote her name as “Amina Yusuf” and her university as “University of York”. She is 29 and a graduate.');
     expect((await respond(tokenIn(mail), 'confirm')).body.status).toBe('confirmed');
   });
 });
 
 describe('her Guardian section', () => {
   it('lists every email sent to her guardian with its delivery, and saves her chaperone choice', async () => {
-    const sister = await registerMember(api, { gender: 'female', firstName: 'Layla' });
+    const sister = await subscribedMember(api, { gender: 'female', firstName: 'Layla' });
     const wali = sister.payload.guardianEmail!;
     await invitationTo(wali);
     const brother = await subscribedMember(api);

@@ -63,13 +63,14 @@ describe('photoRequest', () => {
     expect([...his.updates, ...theirs.updates, ...hers.updates]).toEqual([]);
   });
 
-  it('is not sent to a target whose subscription lapsed while connected', async () => {
+  it('is not sent to a target whose subscription lapsed while connected: the request itself is refused', async () => {
     const [yusuf, maryam] = await Promise.all([brother(), sister()]);
     const hers = await listen(maryam);
     await fireEvent(api, maryam.subscriptionId, 'EXPIRED');
     expect((await api.get('/api/photos/requests/received', maryam.token)).status).toBe(402);
 
-    await ask(yusuf, maryam);
+    // Find Matches no longer lists her, so no new request may reach her.
+    expect((await api.post('/api/photos/request', { targetUserId: maryam.userId }, yusuf.token)).status).toBe(404);
     await caughtUp(hers.socket);
     expect(hers.requests).toEqual([]);
   });

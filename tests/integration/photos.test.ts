@@ -268,8 +268,9 @@ describe.each(['fs', 's3'] as const)('photos on %s storage', (driver) => {
       await request(brother, sister);
       const mail = await app.mail.waitFor(sister.payload.guardianEmail as string, (m) => /photo request/.test(m.subject));
       expect(mail.subject).toContain('Khadija');
-      expect(mail.text).toContain('Bilal (29, student at University of York)');
-      expect(mail.text).toContain("has asked to see Khadija's photos");
+      expect(mail.text).toContain('That member wrote their first name as “Bilal” and their university as “University of York”. They are 29 and a student.');
+      expect(mail.text).toContain('Another member has asked to see her photos.');
+      expect(mail.text).toContain('who wrote her first name as “Khadija”');
       expect(mail.text).not.toContain(brother.payload.email);
 
       // The notice is written in the request's own transaction, so once the request is answered the

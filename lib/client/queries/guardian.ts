@@ -29,11 +29,12 @@ export const useGuardianLink = (token: string) =>
     staleTime: Infinity,
   });
 
-/** POST /api/guardian/respond: the guardian confirms, declines or stops every email. */
+/** POST /api/guardian/respond: the guardian confirms, declines, or stops the emails about her or every email. */
 export function useGuardianRespond(token: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: GuardianAction) => apiPost<{ status: GuardianLinkView['status'] }>('/guardian/respond', { token, action }),
-    onSuccess: ({ status }) => client.setQueryData<GuardianLinkView>(['guardian-link', token], (view) => (view ? { ...view, status } : view)),
+    onSuccess: ({ status }, action) =>
+      client.setQueryData<GuardianLinkView>(['guardian-link', token], (view) => (view ? { ...view, status, stoppedAll: view.stoppedAll || action === 'unsubscribe_all' } : view)),
   });
 }

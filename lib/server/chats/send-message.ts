@@ -13,6 +13,7 @@ import { timeMessageSend, type SendTransport } from '../ops/message-metrics';
 import { messageLimits } from '../security/member-limits';
 import { consume } from '../security/rate-limit';
 import { assertMayContact } from '../safety/assert-may-contact';
+import { listableForSql, reachableSql } from '../safety/contactable';
 import { flagMessage } from '../safety/flag-message';
 import { newContactLimitFor } from '../safety/new-contact-limit';
 import { hasActiveSubscriptionSql } from '../subscriptions/access';
@@ -33,16 +34,27 @@ async function findByClientId(db: Tx, senderId: string, clientId: string): Promi
 }
 
 /**
- * The receiver (an existing, unsuspended account, as `findChatPartner`) and, in the same query,
- * whether their access holds now, so member events may reach them (as `mayReceiveMemberEvents`).
+ * The receiver, if she may be contacted at all (`reachableSql`: not suspended, no suspension or
+ * ban in force), with, in the same query, whether her access holds now, so member events may
+ * reach her (as `mayReceiveMemberEvents`), and whether the sender may write to her: within a
+ * conversation that exists, always; a new one only to someone Find Matches lists for the sender
+ * (`listableForSql`; admins write to any member). The CASE evaluates the listing rule only when
+ * no conversation exists, so an ongoing chat pays one primary-key probe for it.
  */
-async function findReceiver(tx: Tx, userId: string): Promise<{ user: UserRow; hearsEvents: boolean } | undefined> {
+async function findReceiver(tx: Tx, sender: UserRow, userId: string, at: Date) {
+  const pair = orderedPair(sender.id, userId);
+  const talking = sql`exists (select 1 from ${conversations} where ${conversations.userA} = ${pair.userA} and ${conversations.userB} = ${pair.userB})`;
   const [row] = await tx
-    .select({ user: users, hearsEvents: sql<boolean>`(${users.isAdmin} or ${hasActiveSubscriptionSql(users.id)})` })
+    .select({
+      user: users,
+      hearsEvents: sql<boolean>`(${users.isAdmin} or ${hasActiveSubscriptionSql(users.id)})`,
+      reachable: sql<boolean>`${reachableSql(at)}`,
+      mayWrite: sender.isAdmin ? sql<boolean>`true` : sql<boolean>`(case when ${talking} then true else ${listableForSql(sender, at)} end)`,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row && !row.user.suspended ? row : undefined;
+  return row?.reachable ? row : undefined;
 }
 
 /**
@@ -73,9 +85,11 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput, tran
   let outcome: { message: MessageRow; guardianNotified: boolean; receiverHearsEvents: boolean };
   try {
     outcome = await db.transaction(async (tx) => {
-      const receiver = await findReceiver(tx, input.receiverId);
+      const receiver = await findReceiver(tx, sender, input.receiverId.toLowerCase(), at);
       if (!receiver) throw new AppError('not_found', MSG.receiverNotFound);
       await assertMayContact(tx, sender.id, receiver.user.id, MSG_SAFETY.cannotMessage);
+      // Someone Find Matches would not show the sender answers like an unknown id.
+      if (!receiver.mayWrite) throw new AppError('not_found', MSG.receiverNotFound);
       // The row lock taken here orders concurrent sends to the same pair.
       const [conversation] = await tx
         .insert(conversations)

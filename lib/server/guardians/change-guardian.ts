@@ -1,21 +1,45 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { MSG_CONTACT_SAFETY } from '@/lib/shared/messages';
 import { guardianLinks, type UserRow } from '@/models';
 import { now } from '../clock';
 import type { Tx } from '../db';
+import { AppError } from '../errors';
+import { waitPhrase } from '../security/rate-limit';
 import { enqueueMail } from '../mail/outbox';
 import { guardianReplacedMail } from '../mail/templates/guardian-replaced';
 import { currentLink, isOptedOut, mintLinks } from './links';
 import { nameGuardian } from './name-guardian';
-import { guardianChangeOf } from './rules';
+import { GUARDIAN_CHANGES_PER_DAY, guardianChangeOf } from './rules';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Each change of guardian mails an address she typed, so a member has a budget of changes per
+ * rolling day, on the app clock. Every guardian link of hers after the first is one change; the
+ * first (her sign-up, or the first guardian an admin named) is free.
+ */
+async function assertChangeBudget(tx: Tx, userId: string, at: Date): Promise<void> {
+  const since = new Date(at.getTime() - DAY_MS);
+  const result = await tx.execute<{ changes: number; oldest: string | Date | null }>(sql`
+    select count(*)::int as changes, min(l.created_at) as oldest from ${guardianLinks} l
+    where l.user_id = ${userId} and l.created_at > ${since}
+      and exists (select 1 from ${guardianLinks} o where o.user_id = l.user_id and o.created_at < l.created_at)`);
+  const row = result.rows[0];
+  if (!row || Number(row.changes) < GUARDIAN_CHANGES_PER_DAY || !row.oldest) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.oldest).getTime() + DAY_MS - at.getTime()) / 1000));
+  throw new AppError('rate_limited', MSG_CONTACT_SAFETY.guardianChangesPerDay(waitPhrase(retryAfterSeconds)), { retryAfterSeconds });
+}
 
 /**
  * A profile save (hers or an admin's) that changes her guardian is never silent: the guardian she
  * named before is told they were replaced (and nothing else), and the one she names now receives
- * the mail asking them to confirm. Runs in the save's transaction, with her row locked.
+ * the mail asking them to confirm. Runs in the save's transaction, with her row locked. Her own
+ * saves are `budgeted` (GUARDIAN_CHANGES_PER_DAY); an admin's are not.
  */
-export async function applyGuardianChange(tx: Tx, before: UserRow, after: UserRow): Promise<void> {
+export async function applyGuardianChange(tx: Tx, before: UserRow, after: UserRow, options: { budgeted?: boolean } = {}): Promise<void> {
   const change = guardianChangeOf(before, after);
   if (change === 'none') return;
+  if (options.budgeted) await assertChangeBudget(tx, before.id, now());
   let old = await currentLink(tx, before.id, true);
   if (old) {
     await tx.update(guardianLinks).set({ status: 'replaced' }).where(eq(guardianLinks.id, old.id));
@@ -27,7 +51,7 @@ export async function applyGuardianChange(tx: Tx, before: UserRow, after: UserRo
       .returning();
   }
   const stillListening = old && (old.status === 'pending' || old.status === 'confirmed' || old.status === 'replaced');
-  if (old && change === 'new_address' && stillListening && !(await isOptedOut(tx, old.email))) {
+  if (old && change === 'new_address' && stillListening && !(await isOptedOut(tx, old.email, before.id))) {
     await enqueueMail(tx, guardianReplacedMail(before, old.email, await mintLinks(tx, old.id)));
   }
   const hadGuardian = before.gender === 'female' && before.guardianEmail.trim() !== '';

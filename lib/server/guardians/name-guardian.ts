@@ -14,7 +14,7 @@ import { isOptedOut, mintLinks } from './links';
 export async function nameGuardian(tx: Tx, ward: UserRow, reason: Exclude<InvitationReason, 'reminder'>): Promise<void> {
   if (ward.gender !== 'female' || ward.guardianEmail.trim() === '') return;
   const email = ward.guardianEmail.trim().toLowerCase();
-  const stopped = await isOptedOut(tx, email);
+  const stopped = await isOptedOut(tx, email, ward.id);
   const at = now();
   const [link] = await tx
     .insert(guardianLinks)

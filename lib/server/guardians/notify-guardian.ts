@@ -25,7 +25,7 @@ export async function notifyGuardian(tx: Tx, event: MatchRequestEvent): Promise<
   if (!link) {
     // Named before confirmation existed: recorded now so the alert can carry their own stop link.
     const email = ward.guardianEmail.trim().toLowerCase();
-    if (await isOptedOut(tx, email)) return false;
+    if (await isOptedOut(tx, email, ward.id)) return false;
     [link] = await tx
       .insert(guardianLinks)
       .values({ userId: ward.id, email, phone: ward.guardianPhone, createdAt: now(), remindedAt: now() })

@@ -50,3 +50,6 @@ export function previousWeek(at: Date): { start: Date; end: Date } {
 
 /** A pending guardian is reminded once, this long after she named them. */
 export const REMINDER_AFTER_MS = 3 * 86_400_000;
+
+/** How many times a day a member may change her guardian's address or phone (each mails someone). */
+export const GUARDIAN_CHANGES_PER_DAY = 3;

@@ -1,16 +1,23 @@
-import { MSG_GUARDIAN } from '@/lib/shared/messages';
+import { MSG_CONTACT_SAFETY, MSG_GUARDIAN } from '@/lib/shared/messages';
+import { now } from '../clock';
 import { getDb } from '../db';
 import { AppError } from '../errors';
 import { consumeGuardianLookup } from './limit';
-import { linkByToken } from './links';
+import { isOptedOut, linkByToken, tokenAge } from './links';
 
-/** What the guardian's page shows: her first name and where the guardian stands. Nothing else about her. */
+/**
+ * What the guardian's page shows: her first name, where the guardian stands, whether this email
+ * is recent enough to confirm or decline (links.ts), and whether the address stopped every
+ * email. Nothing else about her.
+ */
 export async function viewGuardianLink(token: string, clientIp: string) {
   const db = await getDb();
   await consumeGuardianLookup(db, clientIp);
   const found = await linkByToken(db, token);
   if (!found) throw new AppError('not_found', MSG_GUARDIAN.linkInvalid);
-  return { wardFirstName: found.ward.firstName, status: found.link.status };
+  const age = tokenAge(found.tokenCreatedAt, now());
+  if (age === 'expired') throw new AppError('not_found', MSG_CONTACT_SAFETY.linkExpired);
+  return { wardFirstName: found.ward.firstName, status: found.link.status, canAnswer: age === 'fresh', stoppedAll: await isOptedOut(db, found.link.email) };
 }
 
 export type GuardianLinkView = Awaited<ReturnType<typeof viewGuardianLink>>;

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, like, lt, lte, ne, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, like, lt, lte, not, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { outbox, sessions, type OutboxRow } from '@/models';
+import { guardianTokens, outbox, sessions, type OutboxRow } from '@/models';
 import { resolvePasswordResetRequests } from '../auth/resolve-reset-requests';
 import { config } from '../config';
 import { getDb } from '../db';
@@ -8,14 +8,15 @@ import { sendMissedMessageEmails } from '../missed-messages/send-missed-message-
 import { beatHeart } from '../presence/heartbeat';
 import { sweepDeadNodes } from '../presence/sweep-dead-nodes';
 import { runGuardianJobs } from '../guardians/jobs';
-import { isOptedOut } from '../guardians/links';
+import { isOptedOut, tokenStopCutoff } from '../guardians/links';
+import { now } from '../clock';
 import { pruneExpiredLimits } from '../security/rate-limit';
 import { onMailQueued } from './outbox';
 import { log } from '../logger';
 
 export const MAX_ATTEMPTS = 8;
 const STOPPED = 'Not sent: this guardian asked for no more emails.';
-/** Sent mail is kept this long for the admin view, then removed; failed mail stays until handled. */
+/** Sent mail (without its body) is kept this long for the admin view, then removed; failed mail stays until handled. */
 const SENT_RETENTION_DAYS = 30;
 const BATCH = 20;
 /** How long a claimed row stays invisible to other nodes while one node sends it. */
@@ -45,13 +46,15 @@ async function claimDue(): Promise<OutboxRow[]> {
 async function deliver(transport: Transporter, row: OutboxRow): Promise<void> {
   const db = await getDb();
   // Checked at the last moment too: a guardian mail queued just before its address said "stop" is not sent.
-  if (row.kind.startsWith('guardian_') && (await isOptedOut(db, row.to))) {
+  if (row.kind.startsWith('guardian_') && (await isOptedOut(db, row.to, row.userId))) {
     await db.update(outbox).set({ status: 'failed', lastError: STOPPED }).where(eq(outbox.id, row.id));
     return;
   }
   try {
     await transport.sendMail({ from: config().mailFrom, to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers ?? undefined });
-    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
+    // Once sent, no body stays: guardian mail holds working links (and weekly copies both members'
+    // messages), password mail a token. Kind, recipient, times and status remain for the logs.
+    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null, text: '', html: '', headers: null }).where(eq(outbox.id, row.id));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const gaveUp = row.attempts >= MAX_ATTEMPTS;
@@ -76,10 +79,11 @@ async function prune(): Promise<void> {
   // An expired token is refused by its `exp` already; its row only mattered until then.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   const old = and(eq(outbox.status, 'sent'), lt(outbox.sentAt, new Date(Date.now() - SENT_RETENTION_DAYS * 86_400_000)));
-  // A woman's log of her guardian's mail keeps each row (date, kind, delivery) but not its text.
+  // A woman's log of her guardian's mail keeps each row (date, kind, delivery); bodies went at sending.
   const logged = and(isNotNull(outbox.userId), like(outbox.kind, 'guardian\\_%'));
   await db.delete(outbox).where(and(old, not(logged!)));
-  await db.update(outbox).set({ text: '', html: '' }).where(and(old, logged, ne(outbox.text, '')));
+  // A guardian token no email can use any more (guardians/links.ts) is only a liability.
+  await db.delete(guardianTokens).where(lt(guardianTokens.createdAt, tokenStopCutoff(now())));
 }
 
 export interface OutboxWorker {

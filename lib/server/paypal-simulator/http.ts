@@ -34,7 +34,10 @@ export function simRoute(handler: (request: Request, params: Params) => Promise<
   return async (request: Request, context: { params: Promise<Params> }): Promise<Response> => {
     if (config().paypal.mode !== 'simulator') return new Response('Not found', { status: 404 });
     try {
-      return await handler(request, await context.params);
+      const params = (await context.params) ?? {};
+      // An id PayPal never issues, such as one holding NUL (which PostgreSQL refuses), is unknown.
+      if (Object.values(params).some((value) => value.includes('\u0000'))) throw simNotFound();
+      return await handler(request, params);
     } catch (error) {
       if (!(error instanceof SimError)) log().error({ err: error }, '[paypal-sim] failed');
       const failure = error instanceof SimError ? error : new SimError(500, 'INTERNAL_SERVER_ERROR', 'An internal server error occurred.');

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '@/lib/server/db-errors';
 import { MSG, MSG_MEMBERS, MSG_SAFETY } from '@/lib/shared/messages';
 import { photoRequests, users, type UserRow } from '@/models';
@@ -9,22 +9,35 @@ import { notifyGuardian } from '../guardians/notify-guardian';
 import { nudgeOutbox } from '../mail/outbox';
 import { consume } from '../security/rate-limit';
 import { assertMayContact } from '../safety/assert-may-contact';
+import { listableForSql, reachableSql } from '../safety/contactable';
 import { newContactLimitFor } from '../safety/new-contact-limit';
 import { presentPhotoRequest } from './present';
 import { publishPhotoRequest } from './publish';
 import { mayAskAgain } from './rules';
 
 /**
- * A member asks another to share her or his photos. A woman's guardian is told in the same
+ * A member asks another to share her or his photos: only someone Find Matches lists for them
+ * (safety/contactable.ts), as for a new conversation. A woman's guardian is told in the same
  * transaction, so the request and the notice exist together or not at all.
  */
 export async function createPhotoRequest(requester: UserRow, targetUserId: string) {
   if (requester.isAdmin) throw new AppError('forbidden', MSG_MEMBERS.requestByAdmin);
   if (targetUserId === requester.id) throw new AppError('invalid_input', MSG_MEMBERS.requestToSelf);
   const db = await getDb();
-  const [target] = await db.select().from(users).where(eq(users.id, targetUserId)).limit(1);
-  if (!target || target.isAdmin || target.suspended) throw new AppError('not_found', MSG.invalidUserProfile);
+  const at = now();
+  const [found] = await db
+    .select({ target: users, reachable: sql<boolean>`${reachableSql(at)}`, listable: sql<boolean>`${listableForSql(requester, at)}` })
+    .from(users)
+    .where(eq(users.id, targetUserId))
+    .limit(1);
+  if (!found || found.target.isAdmin || !found.reachable) throw new AppError('not_found', MSG.invalidUserProfile);
+  const { target } = found;
   if (target.gender === requester.gender) throw new AppError('invalid_input', MSG_MEMBERS.requestSameGender);
+  // Only someone Find Matches shows the requester; a block keeps its own message.
+  if (!found.listable) {
+    await assertMayContact(db, requester.id, target.id, MSG_SAFETY.cannotRequestPhotos);
+    throw new AppError('not_found', MSG.invalidUserProfile);
+  }
 
   try {
     const request = await db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { validate } from '@/lib/schemas/validate';
 import { MSG } from '@/lib/shared/messages';
 import type { ClientToServerEvents, ServerToClientEvents, SocketResult } from '@/lib/shared/socket-events';
 import { requireLevel, sessionFromToken, type Session } from '../auth/session';
+import { refuseNul } from '../body';
 import { markDelivered } from '../chats/mark-delivered';
 import { markRead } from '../chats/mark-read';
 import { relayTyping } from '../chats/relay-typing';
@@ -25,7 +26,9 @@ function asObject(payload: unknown): unknown {
   return typeof payload === 'string' ? { messageId: payload } : payload;
 }
 
+/** As an HTTP body (body.ts): a NUL anywhere is refused before the schema, as a 400-style answer. */
 function parse<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+  refuseNul(payload);
   const result = validate(schema, payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {});
   if (!result.ok) throw new AppError('invalid_input', result.message);
   return result.data;

@@ -1,22 +1,20 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import { users, type UserRow } from '@/models';
 import { now } from '../clock';
 import { getDb } from '../db';
-import { sanctionInForceSql } from '../moderation/in-force';
-import { notBlockedSql } from '../safety/blocked-sql';
-import { hasActiveSubscriptionSql } from '../subscriptions/access';
+import { listableForSql } from '../safety/contactable';
 import { encodeCursor, escapeLike, type MemberListQuery } from './list-query';
 import { presentPublicProfile } from './present-public';
 
 /**
  * Find Matches: members who can answer (active subscription, not suspended or banned, not admins) of the
- * other gender, newest first, never the caller, nor anyone a block stands between (either way). The gender comes from the session, not the
+ * other gender, newest first, never the caller, nor anyone a block stands between (either way):
+ * `listableForSql`, the same rule that lets a conversation or photo request start. The gender comes from the session, not the
  * query. Admins are outside the pool and see both genders. One query, walking
  * users_gender_created_idx and probing subscriptions_user_idx and sanctions_in_force_idx per candidate.
  */
 export async function listMembers(viewer: UserRow, query: MemberListQuery) {
   const db = await getDb();
-  const otherGender = viewer.gender === 'male' ? 'female' : 'male';
   const rows = await db
     .select({
       id: users.id,
@@ -34,13 +32,7 @@ export async function listMembers(viewer: UserRow, query: MemberListQuery) {
     .from(users)
     .where(
       and(
-        viewer.isAdmin ? undefined : eq(users.gender, otherGender),
-        ne(users.id, viewer.id),
-        eq(users.isAdmin, false),
-        eq(users.suspended, false),
-        sql`not ${sanctionInForceSql(users.id, now())}`,
-        hasActiveSubscriptionSql(users.id),
-        notBlockedSql(viewer.id, users.id),
+        listableForSql(viewer, now()),
         query.search ? sql`lower(${users.firstName}) like ${`%${escapeLike(query.search)}%`} escape '\\'` : undefined,
         query.cursor ? sql`(${users.createdAt}, ${users.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)` : undefined,
       ),

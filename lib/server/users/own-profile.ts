@@ -39,7 +39,7 @@ export async function saveOwnProfile(session: Session, data: ProfileData) {
       .set({ ...data, updatedAt: sql`now()`, ...(textChanged ? { profileTextPendingSince: now() } : {}) })
       .where(eq(users.id, user.id))
       .returning();
-    await applyGuardianChange(tx, before, after);
+    await applyGuardianChange(tx, before, after, { budgeted: true });
     return { updated: after, guardianStatus: await guardianStatusOf(tx, after) };
   });
   nudgeOutbox();

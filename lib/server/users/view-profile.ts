@@ -1,40 +1,46 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { MSG_MEMBERS } from '@/lib/shared/messages';
-import { conversations, photoRequests, subscriptions, users, type UserRow } from '@/models';
+import { conversations, photoRequests, users, type UserRow } from '@/models';
 import { orderedPair } from '../chats/pair';
+import { now } from '../clock';
 import { getDb, type Tx } from '../db';
 import { AppError } from '../errors';
 import { photoRequestOf } from '../photos/access';
 import { canSeePhotos, photoAccessStatus as accessStatus } from '../photos/access-status';
 import { photosOf } from '../photos/own-photos';
 import { askAgainAt } from '../photo-requests/rules';
-import { areBlocked } from '../safety/are-blocked';
+import { notBlockedSql } from '../safety/blocked-sql';
+import { listableForSql, reachableSql } from '../safety/contactable';
 import { presentSharedPhoto } from '../photos/present';
-import { grantsAccessSql } from '../subscriptions/access';
 import { presentPublicProfile } from './present-public';
 
 /**
- * Whether a member may open the owner's profile: only someone Find Matches would show them
- * (other gender, subscribed, not an admin, not suspended; see list-members.ts), or someone they
- * already share a conversation or a photo request with, unless a block stands between them
- * (either way). Admins open anyone.
+ * The owner, if the viewer may open her profile: only someone Find Matches would show them
+ * (`listableForSql`), or someone they already share a conversation or a photo request with,
+ * provided she may be seen at all (`reachableSql`: not suspended, no ban or suspension in force)
+ * and no block stands between them (either way). Admins open anyone. One query.
  */
-async function mayOpen(db: Tx, viewer: UserRow, owner: UserRow): Promise<boolean> {
-  if (owner.id === viewer.id || viewer.isAdmin) return true;
-  if (owner.isAdmin || owner.suspended) return false;
-  if (await areBlocked(viewer.id, owner.id, db)) return false;
-  const pair = orderedPair(viewer.id, owner.id);
-  const listable = owner.gender !== viewer.gender ? sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${owner.id} and ${grantsAccessSql()})` : sql`false`;
+async function openableProfile(db: Tx, viewer: UserRow, profileId: string): Promise<UserRow | undefined> {
+  const at = now();
+  const pair = orderedPair(viewer.id, profileId.toLowerCase());
   const talking = sql`exists (select 1 from ${conversations} where ${and(eq(conversations.userA, pair.userA), eq(conversations.userB, pair.userB))})`;
   const asked = sql`exists (select 1 from ${photoRequests} where ${or(
-    and(eq(photoRequests.requesterId, viewer.id), eq(photoRequests.targetUserId, owner.id)),
-    and(eq(photoRequests.requesterId, owner.id), eq(photoRequests.targetUserId, viewer.id)),
+    and(eq(photoRequests.requesterId, viewer.id), eq(photoRequests.targetUserId, profileId)),
+    and(eq(photoRequests.requesterId, profileId), eq(photoRequests.targetUserId, viewer.id)),
   )})`;
-  const result = await db.execute<{ listable: boolean; talking: boolean; asked: boolean }>(
-    sql`select ${listable} as listable, ${talking} as talking, ${asked} as asked`,
-  );
-  const row = result.rows[0];
-  return Boolean(row && (row.listable || row.talking || row.asked));
+  const [row] = await db
+    .select({
+      owner: users,
+      listable: sql<boolean>`${listableForSql(viewer, at)}`,
+      known: sql<boolean>`(${reachableSql(at)} and ${notBlockedSql(viewer.id, users.id)} and (${talking} or ${asked}))`,
+    })
+    .from(users)
+    .where(eq(users.id, profileId))
+    .limit(1);
+  if (!row) return undefined;
+  if (row.owner.id === viewer.id || viewer.isAdmin) return row.owner;
+  if (row.owner.isAdmin) return undefined;
+  return row.listable || row.known ? row.owner : undefined;
 }
 
 /**
@@ -54,8 +60,8 @@ function chaperoneNoticeOf(owner: UserRow): 'summary' | 'copies' | null {
  */
 export async function viewProfile(viewer: UserRow, profileId: string) {
   const db = await getDb();
-  const [owner] = await db.select().from(users).where(eq(users.id, profileId)).limit(1);
-  if (!owner || !(await mayOpen(db, viewer, owner))) throw new AppError('not_found', MSG_MEMBERS.profileNotFound);
+  const owner = await openableProfile(db, viewer, profileId);
+  if (!owner) throw new AppError('not_found', MSG_MEMBERS.profileNotFound);
   const request = owner.id === viewer.id ? undefined : await photoRequestOf(db, viewer.id, owner.id);
   const photoAccessStatus = accessStatus(viewer.id, owner.id, request);
   const photos = canSeePhotos(photoAccessStatus) ? (await photosOf(db, owner.id)).map((p) => presentSharedPhoto(p, viewer.id)) : [];

@@ -3,6 +3,7 @@ import type { UserRow } from '@/models';
 import type { Mail } from '../outbox';
 import { renderGuardianEmail, type Block, type GuardianLinks } from './guardian-frame';
 import { toldFor } from './guardian-told';
+import { quoted, subjectName } from './member-words';
 
 export interface DigestConversation {
   firstName: string;
@@ -36,17 +37,17 @@ export function guardianDigestMail(
       kind: 'p',
       text:
         mode === 'copies'
-          ? `${ward.firstName} chose to send you a weekly summary with copies of her messages. Here is her week, ${period}.`
-          : `${ward.firstName} chose to send you a weekly summary of her conversations, without their text. Here is her week, ${period}.`,
+          ? `She chose to send you a weekly summary with copies of her messages. Here is her week, ${period}. Names, universities and messages are quoted as the members wrote them.`
+          : `She chose to send you a weekly summary of her conversations, without their text. Here is her week, ${period}. Names and universities are quoted as the members wrote them.`,
     },
   ];
   for (const c of conversations) {
-    body.push({ kind: 'heading', text: `${c.firstName} (${c.age}, ${c.status} at ${c.university})` });
+    body.push({ kind: 'heading', text: `${quoted(c.firstName)} (${c.age}, ${c.status}, university ${quoted(c.university)})` });
     body.push({ kind: 'p', text: `${c.messageCount} ${c.messageCount === 1 ? 'message' : 'messages'} this week.` });
-    for (const m of c.messages ?? []) body.push({ kind: 'message', meta: `${m.from}, ${time.format(m.at)}`, text: m.text });
+    for (const m of c.messages ?? []) body.push({ kind: 'message', meta: `${quoted(m.from)}, ${time.format(m.at)}`, text: m.text });
   }
   const { text, html, headers } = renderGuardianEmail({
-    why: `You are receiving this as ${ward.firstName}'s confirmed guardian (wali) on ${APP_NAME}.`,
+    why: `You are receiving this as the confirmed guardian (wali) of a member of ${APP_NAME} who wrote her first name as ${quoted(ward.firstName)}.`,
     body,
     told: toldFor(mode),
     links,
@@ -55,7 +56,7 @@ export function guardianDigestMail(
   return {
     kind: mode === 'copies' ? 'guardian_weekly_copies' : 'guardian_weekly_summary',
     to,
-    subject: `${ward.firstName}'s week on ${APP_NAME}: ${count} (${day.format(week.start)})`,
+    subject: `${subjectName(ward.firstName, 'Her')}'s week on ${APP_NAME}: ${count} (${day.format(week.start)})`,
     text,
     html,
     headers,

@@ -2,6 +2,7 @@ import { APP_NAME } from '@/lib/shared/constants';
 import type { UserRow } from '@/models';
 import type { Mail } from '../outbox';
 import { renderGuardianEmail, type GuardianLinks } from './guardian-frame';
+import { quoted, subjectName } from './member-words';
 
 /**
  * Sent to the guardian a woman no longer names, so a change of guardian is never silent. It says
@@ -9,9 +10,9 @@ import { renderGuardianEmail, type GuardianLinks } from './guardian-frame';
  */
 export function guardianReplacedMail(ward: Pick<UserRow, 'id' | 'firstName'>, to: string, links: GuardianLinks): Mail {
   const { text, html, headers } = renderGuardianEmail({
-    why: `${ward.firstName} had named this email address as her guardian (wali) on ${APP_NAME}. Her profile now names a different guardian, so this address will receive no more emails about her.`,
+    why: `A member of ${APP_NAME} who wrote her first name as ${quoted(ward.firstName)} had named this email address as her guardian (wali). Her profile now names a different guardian, so this address will receive no more emails about her.`,
     body: [{ kind: 'p', text: `If you believe this change was not made by her, please write to us.` }],
     links,
   });
-  return { kind: 'guardian_replaced', to, subject: `You are no longer named as ${ward.firstName}'s guardian on ${APP_NAME}`, text, html, headers, userId: ward.id };
+  return { kind: 'guardian_replaced', to, subject: `You are no longer named as ${subjectName(ward.firstName, 'a member')}'s guardian on ${APP_NAME}`, text, html, headers, userId: ward.id };
 }

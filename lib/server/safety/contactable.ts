@@ -1,0 +1,34 @@
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { users, type UserRow } from '@/models';
+import { sanctionInForceSql } from '../moderation/in-force';
+import { hasActiveSubscriptionSql } from '../subscriptions/access';
+import { notBlockedSql } from './blocked-sql';
+
+type Viewer = Pick<UserRow, 'id' | 'gender' | 'isAdmin'>;
+
+/**
+ * "May be seen and contacted at all", on a row of `users`: not suspended and under no suspension
+ * or ban in force (moderation/in-force.ts). Every way of showing a member or reaching one asks
+ * this (profile by id, messages, photo requests, Find Matches), so a sanction hides a member
+ * everywhere at once.
+ */
+export function reachableSql(at: Date): SQL {
+  return and(eq(users.suspended, false), sql`not ${sanctionInForceSql(users.id, at)}`)!;
+}
+
+/**
+ * Whom Find Matches lists for `viewer`, on a row of `users`: reachable, subscribed now, not an
+ * admin, not the viewer, of the other gender (admins see both) and with no block either way.
+ * A new conversation or photo request may go only to such a member, so Find Matches and the
+ * paths that start contact share this one definition.
+ */
+export function listableForSql(viewer: Viewer, at: Date): SQL {
+  return and(
+    viewer.isAdmin ? undefined : eq(users.gender, viewer.gender === 'male' ? 'female' : 'male'),
+    ne(users.id, viewer.id),
+    eq(users.isAdmin, false),
+    reachableSql(at),
+    hasActiveSubscriptionSql(users.id),
+    notBlockedSql(viewer.id, users.id),
+  )!;
+}
