@@ -400,7 +400,7 @@ export const MSG_MODERATION = {
     underage: 'Under 18',
     other: 'Other',
   },
-  flagKinds: { phone: 'Phone number', email: 'Email address', link: 'Link', money: 'Money', off_platform: 'Another app' },
+  flagKinds: { phone: 'Phone number', email: 'Email address', link: 'Link', money: 'Money', off_platform: 'Moving off the app' },
   actions: { dismiss: 'Dismiss', warn: 'Warn', suspend: 'Suspend', ban: 'Ban' },
   actionsPast: { dismiss: 'Dismissed', warn: 'Warned', suspend: 'Suspended', ban: 'Banned' },
   openReports: (n: number) => `${n} open report${n === 1 ? '' : 's'}`,

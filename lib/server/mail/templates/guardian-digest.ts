@@ -48,7 +48,7 @@ export function guardianDigestMail(
   const { text, html, headers } = renderGuardianEmail({
     why: `You are receiving this as ${ward.firstName}'s confirmed guardian (wali) on ${APP_NAME}.`,
     body,
-    told: toldFor(mode),
+    told: toldFor(mode, true),
     links,
   });
   const count = `${conversations.length} ${conversations.length === 1 ? 'conversation' : 'conversations'}`;

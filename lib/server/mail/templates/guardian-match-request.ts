@@ -17,12 +17,28 @@ const WHAT_HAPPENED: Record<MatchRequestKind, (ward: string) => string> = {
  * Sent to a woman's guardian on every match request she receives (DESIGN.md section 6). It names
  * the requester by first name, age, university and status only: never message content or photos.
  */
-export function guardianMatchRequestMail(kind: MatchRequestKind, ward: Ward, to: string, requester: Requester, links: GuardianLinks): Mail {
+export function guardianMatchRequestMail(
+  kind: MatchRequestKind,
+  ward: Ward,
+  to: string,
+  requester: Requester,
+  links: GuardianLinks,
+  /** Whether this address has confirmed it is her guardian: what it is told depends on it. */
+  confirmed: boolean,
+): Mail {
   const who = `${requester.firstName} (${requester.age}, ${requester.status} at ${requester.university})`;
   const { text, html, headers } = renderGuardianEmail({
     why: `You are receiving this as ${ward.firstName}'s guardian (wali) on ${APP_NAME}.`,
-    body: [{ kind: 'p', text: `A member, ${who}, ${WHAT_HAPPENED[kind](ward.firstName)}` }],
-    told: toldFor(ward.chaperoneMode),
+    body: [
+      { kind: 'p', text: `A member, ${who}, ${WHAT_HAPPENED[kind](ward.firstName)}` },
+      ...(confirmed
+        ? []
+        : [
+            { kind: 'p' as const, text: `You have not yet told us whether you are ${ward.firstName}’s guardian. If you are not, choose "I am not her guardian" and we will tell her.` },
+            { kind: 'link' as const, label: 'Confirm or decline', href: links.page },
+          ]),
+    ],
+    told: toldFor(ward.chaperoneMode, confirmed),
     links,
   });
   const subject =
