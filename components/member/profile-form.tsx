@@ -70,73 +70,73 @@ export function ProfileForm() {
   return (
     <>
       {!editing && <ProfilePreview profile={profile} />}
-      <h2 className="mt-8 mb-3 font-serif text-xl text-brand-900">{MSG_SHELL.detailsTitle}</h2>
-    <Card className="max-w-3xl">
-      <form noValidate onSubmit={submit} aria-describedby={form.alert ? form.alertId : undefined} className="grid gap-5 sm:grid-cols-2">
-        <Field label="Email" htmlFor={id('email')} className="sm:col-span-2" hint="Your email cannot be changed here.">
-          <Input id={id('email')} type="email" value={profile.email} readOnly disabled />
-        </Field>
-        <FormField form={form} name="firstName" id={id('firstName')} label="First name">
-          {(control) => <Input {...control} readOnly={!editing} autoComplete="given-name" required />}
-        </FormField>
-        <FormField form={form} name="lastName" id={id('lastName')} label="Last name">
-          {(control) => <Input {...control} readOnly={!editing} autoComplete="family-name" required />}
-        </FormField>
-        <FormField form={form} name="age" id={id('age')} label="Age">
-          {(control) => <Input {...control} readOnly={!editing} type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} required />}
-        </FormField>
-        <Field label="Gender" htmlFor={id('gender')}>
-          <Input id={id('gender')} value={isFemale ? 'Female' : 'Male'} readOnly disabled />
-        </Field>
-        <FormField form={form} name="university" id={id('university')} label="University">
-          {(control) => <Input {...control} readOnly={!editing} required />}
-        </FormField>
-        <FormField form={form} name="status" id={id('status')} label="Status">
-          {(control) => <Select {...control} disabled={!editing} options={STATUS_OPTIONS} />}
-        </FormField>
-        <FormField form={form} name="description" id={id('description')} label="About you" className="sm:col-span-2">
-          {(control) => <Textarea {...control} readOnly={!editing} required />}
-        </FormField>
-        <FormField form={form} name="lookingFor" id={id('lookingFor')} label="What you are looking for" className="sm:col-span-2">
-          {(control) => <Textarea {...control} readOnly={!editing} required />}
-        </FormField>
-        {isFemale && (
-          <>
-            <FormField form={form} name="guardianEmail" id={id('guardianEmail')} label="Guardian email">
-              {(control) => <Input {...control} readOnly={!editing} type="email" required />}
-            </FormField>
-            <FormField form={form} name="guardianPhone" id={id('guardianPhone')} label="Guardian phone">
-              {(control) => <Input {...control} readOnly={!editing} type="tel" required />}
-            </FormField>
-          </>
-        )}
-        <FormAlert id={form.alertId} message={form.alert} className="sm:col-span-2" />
-        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
-          {editing ? (
+      <h2 className={editing ? 'mb-3 font-serif text-xl text-brand-900' : 'mt-8 mb-3 font-serif text-xl text-brand-900'}>{MSG_SHELL.detailsTitle}</h2>
+      <Card className="max-w-3xl">
+        <form noValidate onSubmit={submit} aria-describedby={form.alert ? form.alertId : undefined} className="grid gap-5 sm:grid-cols-2">
+          <Field label="Email" htmlFor={id('email')} className="sm:col-span-2" hint="Your email cannot be changed here.">
+            <Input id={id('email')} type="email" value={profile.email} readOnly disabled />
+          </Field>
+          <FormField form={form} name="firstName" id={id('firstName')} label="First name">
+            {(control) => <Input {...control} readOnly={!editing} autoComplete="given-name" required />}
+          </FormField>
+          <FormField form={form} name="lastName" id={id('lastName')} label="Last name">
+            {(control) => <Input {...control} readOnly={!editing} autoComplete="family-name" required />}
+          </FormField>
+          <FormField form={form} name="age" id={id('age')} label="Age">
+            {(control) => <Input {...control} readOnly={!editing} type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} required />}
+          </FormField>
+          <Field label="Gender" htmlFor={id('gender')}>
+            <Input id={id('gender')} value={isFemale ? 'Female' : 'Male'} readOnly disabled />
+          </Field>
+          <FormField form={form} name="university" id={id('university')} label="University">
+            {(control) => <Input {...control} readOnly={!editing} required />}
+          </FormField>
+          <FormField form={form} name="status" id={id('status')} label="Status">
+            {(control) => <Select {...control} disabled={!editing} options={STATUS_OPTIONS} />}
+          </FormField>
+          <FormField form={form} name="description" id={id('description')} label="About you" className="sm:col-span-2">
+            {(control) => <Textarea {...control} readOnly={!editing} required />}
+          </FormField>
+          <FormField form={form} name="lookingFor" id={id('lookingFor')} label="What you are looking for" className="sm:col-span-2">
+            {(control) => <Textarea {...control} readOnly={!editing} required />}
+          </FormField>
+          {isFemale && (
             <>
-              {/* Keys keep Edit and Save different elements: the click on Edit must not submit. */}
-              <Button key="save" type="submit" loading={save.isPending}>
-                Save
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={save.isPending}
-                onClick={() => {
-                  setEditing(false);
-                  form.reset();
-                }}
-              >
-                Cancel
-              </Button>
+              <FormField form={form} name="guardianEmail" id={id('guardianEmail')} label="Guardian email">
+                {(control) => <Input {...control} readOnly={!editing} type="email" required />}
+              </FormField>
+              <FormField form={form} name="guardianPhone" id={id('guardianPhone')} label="Guardian phone">
+                {(control) => <Input {...control} readOnly={!editing} type="tel" required />}
+              </FormField>
             </>
-          ) : (
-            <Button key="edit" onClick={() => setEditing(true)}>
-              <Pencil className="size-4" aria-hidden="true" /> Edit
-            </Button>
           )}
-        </div>
-      </form>
-    </Card>
+          <FormAlert id={form.alertId} message={form.alert} className="sm:col-span-2" />
+          <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
+            {editing ? (
+              <>
+                {/* Keys keep Edit and Save different elements: the click on Edit must not submit. */}
+                <Button key="save" type="submit" loading={save.isPending}>
+                  Save
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={save.isPending}
+                  onClick={() => {
+                    setEditing(false);
+                    form.reset();
+                  }}
+                >
+                  Cancel
+                </Button>
+              </>
+            ) : (
+              <Button key="edit" onClick={() => setEditing(true)}>
+                <Pencil className="size-4" aria-hidden="true" /> Edit
+              </Button>
+            )}
+          </div>
+        </form>
+      </Card>
     </>
   );
 }

@@ -147,7 +147,7 @@ test.describe('login routes each role', () => {
 
 test.describe('guards', () => {
   test('a visitor is sent from member and admin pages to /login', async ({ page }) => {
-    for (const path of ['/dashboard', '/chats', '/profile', '/photos', '/admin', '/admin/chats']) {
+    for (const path of ['/dashboard', '/chats', '/profile', '/settings', '/photos', '/admin', '/admin/chats']) {
       await page.goto(path);
       await page.waitForURL('**/login');
     }
