@@ -13,7 +13,7 @@ type SectionKey = keyof typeof MSG_SHELL.settingsSections;
 
 function Section({ id, children }: { id: SectionKey; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`settings-${id}`} className="scroll-mt-24 pt-6 first:pt-0">
+    <section id={id} aria-labelledby={`settings-${id}`} className="scroll-mt-36 pt-6 first:pt-0">
       <h2 id={`settings-${id}`} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
         {MSG_SHELL.settingsSections[id]}
       </h2>
@@ -31,7 +31,11 @@ export function SettingsView() {
   const sections: SectionKey[] = [...(female ? (['guardian'] as const) : []), 'membership', 'privacy', 'security', 'account'];
   return (
     <div className="max-w-3xl">
-      <nav aria-label={MSG_SHELL.settingsNavLabel} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      {/* Stays under the banner while she scrolls, so any section is one tap away. */}
+      <nav
+        aria-label={MSG_SHELL.settingsNavLabel}
+        className="sticky top-16 z-20 -mx-4 mb-6 overflow-x-auto bg-stone-50/95 px-4 py-2 backdrop-blur sm:mx-0 sm:px-0"
+      >
         <ul className="flex gap-2">
           {sections.map((key) => (
             <li key={key}>
