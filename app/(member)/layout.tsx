@@ -13,7 +13,7 @@ export default function MemberLayout({ children }: { children: React.ReactNode }
           <LiveNotices chatsPath="/chats" />
           <MemberSidebar />
           <ReconnectingBanner />
-          <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8">
+          <main id="main" tabIndex={-1} className="px-4 pt-6 pb-[calc(var(--tab-bar-space)+1.5rem)] outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8">
             {children}
           </main>
         </MemberSocketProvider>

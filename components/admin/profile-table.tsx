@@ -20,20 +20,22 @@ function Badges({ profile }: { profile: AdminProfile }) {
 function Actions({ profile, onEdit, onMessage, onDelete }: { profile: AdminProfile } & Pick<Props, 'onEdit' | 'onMessage' | 'onDelete'>) {
   const name = fullName(profile);
   return (
+    // Between phone and wide screens the buttons show their icons only (named, with a tooltip), so
+    // the table's six columns fit a 1280 px screen beside the sidebar.
     <div className="flex gap-2">
-      <Button variant="secondary" onClick={() => onEdit(profile)} aria-label={`Edit ${name}`}>
+      <Button variant="secondary" onClick={() => onEdit(profile)} aria-label={`Edit ${name}`} title={`Edit ${name}`}>
         <Pencil className="size-4" aria-hidden="true" />
-        <span className="lg:not-sr-only sm:sr-only">Edit</span>
+        <span className="sm:max-2xl:sr-only">Edit</span>
       </Button>
-      <Button variant="secondary" onClick={() => onMessage(profile)} aria-label={`Message ${name}`}>
+      <Button variant="secondary" onClick={() => onMessage(profile)} aria-label={`Message ${name}`} title={`Message ${name}`}>
         <MessageCircle className="size-4" aria-hidden="true" />
-        <span className="lg:not-sr-only sm:sr-only">Message</span>
+        <span className="sm:max-2xl:sr-only">Message</span>
       </Button>
       {/* An admin account is never deleted here: its rights are removed first (the server refuses too). */}
       {!profile.isAdmin && (
-        <Button variant="danger" onClick={() => onDelete(profile)} aria-label={`Delete ${name}’s account`}>
+        <Button variant="danger" onClick={() => onDelete(profile)} aria-label={`Delete ${name}’s account`} title={`Delete ${name}’s account`}>
           <Trash2 className="size-4" aria-hidden="true" />
-          <span className="lg:not-sr-only sm:sr-only">Delete</span>
+          <span className="sm:max-2xl:sr-only">Delete</span>
         </Button>
       )}
     </div>
@@ -84,7 +86,7 @@ export function ProfileTable({ profiles, onEdit, onMessage, onDelete }: Props) {
             {profiles.map((profile, index) => (
               <tr key={profile.id}>
                 <td className="px-4 py-3 text-stone-500">{index + 1}</td>
-                <td className="max-w-[16rem] truncate px-4 py-3">{profile.email}</td>
+                <td className="max-w-[14rem] truncate px-4 py-3 2xl:max-w-[16rem]" title={profile.email}>{profile.email}</td>
                 <td className="px-4 py-3 font-medium text-stone-900">
                   {fullName(profile)}
                   <Badges profile={profile} />

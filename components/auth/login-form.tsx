@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
+import { markSignedInHere } from '@/lib/client/returning-visitor';
 import { needsSecondFactor, useLogin, useLoginMfa, type SessionAnswer } from '@/lib/client/queries/auth';
 import { sanctionOf, type SanctionNotice as Notice } from '@/lib/client/queries/moderation';
 import { useZodForm } from '@/lib/client/use-zod-form';
@@ -19,7 +20,8 @@ import { useRouteAfterLogin, useSendSignedInOnward } from './use-route-after-log
 /** Without an answer from the server there is nothing more precise to say than to retry. */
 const loginFailure = (caught: unknown) => (caught instanceof ApiError && caught.status === 0 ? MSG.loginFailedRetry : errorMessage(caught, MSG.loginFailed));
 
-export function LoginForm() {
+/** `onSanctionShown` lets the page change its heading while a suspension or ban is shown. */
+export function LoginForm({ onSanctionShown }: { onSanctionShown?(shown: boolean): void } = {}) {
   const setSession = useAuthStore((s) => s.setSession);
   const routeAfterLogin = useRouteAfterLogin();
   const login = useLogin();
@@ -34,6 +36,7 @@ export function LoginForm() {
   // what comes next; only an admin going straight to /admin is greeted here.
   const signedIn = (response: SessionAnswer) => {
     markSignedIn();
+    markSignedInHere();
     setSession(response);
     if (response.isAdmin && !response.mfaSetupRequired) toast.success(MSG.loggedIn);
     routeAfterLogin(response);
@@ -44,7 +47,10 @@ export function LoginForm() {
       (answer) => (needsSecondFactor(answer) ? setMfaToken(answer.mfaToken) : signedIn(answer)),
       (caught: unknown) => {
         const notice = sanctionOf(caught);
-        if (notice) setSanction({ notice, email: input.email, password: input.password });
+        if (notice) {
+          setSanction({ notice, email: input.email, password: input.password });
+          onSanctionShown?.(true);
+        }
         else form.fail(loginFailure(caught));
       },
     ),
@@ -58,6 +64,7 @@ export function LoginForm() {
         {...sanction}
         onStartOver={() => {
           setSanction(null);
+          onSanctionShown?.(false);
           login.reset();
           form.form.resetField('password');
         }}

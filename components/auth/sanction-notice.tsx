@@ -1,7 +1,6 @@
 'use client';
 import Link from 'next/link';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -64,10 +63,8 @@ function AppealForm({ email, password, onSent }: { email: string; password: stri
   const form = useZodForm(appealTextSchema, { id: 'appeal', defaultValues: { text: '' } });
   const submit = form.onSubmit(({ text }) =>
     submitAppeal.mutateAsync({ email, password, text }).then(
-      () => {
-        toast.success(MSG_MODERATION.appealSent);
-        onSent();
-      },
+      // One confirmation: the notice's status line says the appeal is received; no toast repeats it in other words.
+      () => onSent(),
       (caught: unknown) => form.fail(errorMessage(caught, MSG_MODERATION.appealFailed), 'text'),
     ),
   );

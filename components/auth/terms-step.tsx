@@ -24,7 +24,7 @@ export function TermsStep({ form }: { form: SignupForm }) {
       <section
         aria-labelledby="signup-terms-title"
         tabIndex={0}
-        className="max-h-64 overflow-y-auto rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200 focus-visible:outline-2 focus-visible:outline-brand-600 sm:p-5"
+        className="rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200 focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-h-64 sm:overflow-y-auto sm:p-5"
       >
         <h3 id="signup-terms-title" className="font-semibold text-brand-900">
           Terms and conditions, in short

@@ -1,8 +1,8 @@
 'use client';
-import { Images, LayoutDashboard, MessageCircle, UserRound } from 'lucide-react';
+import { Images, LayoutDashboard, MessageCircle, Search, Settings, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { PUBLIC_PAGE_LINKS } from '@/components/public/public-links';
-import { MSG_PAGES } from '@/lib/shared/messages';
+import { MSG_PAGES, MSG_SHELL } from '@/lib/shared/messages';
 import { SideNavigation } from './side-navigation';
 import { usePhotoRequestsNotice, useUnreadChatsNotice } from './use-nav-notices';
 
@@ -32,6 +32,13 @@ export function MemberSidebar() {
         { href: '/chats', label: 'Chats', icon: MessageCircle, notice: unreadChats },
         { href: '/profile', label: 'Profile', icon: UserRound },
         { href: '/photos', label: 'Photos', icon: Images, notice: photoRequests },
+        { href: '/settings', label: MSG_SHELL.settings, icon: Settings },
+      ]}
+      tabs={[
+        { href: '/dashboard', label: MSG_SHELL.tabMatches, icon: Search },
+        { href: '/chats', label: 'Chats', icon: MessageCircle, notice: unreadChats },
+        { href: '/photos', label: 'Photos', icon: Images, notice: photoRequests },
+        { href: '/profile', label: 'Profile', icon: UserRound },
       ]}
       footer={<PublicPagesFooter />}
     />

@@ -7,7 +7,7 @@ import { ShareDialog } from '@/components/share/share-dialog';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
 import { useLogout } from '@/lib/client/use-logout';
-import { MSG_NOTIFY } from '@/lib/shared/messages';
+import { MSG_NOTIFY, MSG_SHELL } from '@/lib/shared/messages';
 import { PageBanner } from './page-banner';
 
 /** Something waiting behind a menu item: the number shown, and what it means said in words. */
@@ -48,7 +48,19 @@ function NoticeBadge({ notice, className }: { notice: NavNotice; className?: str
  * The signed-in chrome: a banner across the top and the navigation beside the page on wide
  * screens; on phones the navigation moves into a drawer opened from the banner.
  */
-export function SideNavigation({ label, items, footer }: { label: string; items: NavItem[]; /** Small print under Logout. */ footer?: ReactNode }) {
+export function SideNavigation({
+  label,
+  items,
+  tabs,
+  footer,
+}: {
+  label: string;
+  items: NavItem[];
+  /** On phones, the few places used most, in a bar along the bottom of the screen. */
+  tabs?: NavItem[];
+  /** Small print under Logout. */
+  footer?: ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   // On a phone the items sit in the closed drawer, so the menu button carries their sum.
   const waiting = items.reduce((sum, item) => sum + (item.notice?.count ?? 0), 0);
@@ -96,7 +108,49 @@ export function SideNavigation({ label, items, footer }: { label: string; items:
         <NavList label={label} items={items} onShare={openShare} onNavigate={closeMenu} footer={footer} />
       </Dialog>
       <ShareDialog open={shareOpen} onClose={closeShare} />
+      {tabs && <TabBar items={tabs} />}
     </>
+  );
+}
+
+/**
+ * The phone's bottom bar: within the thumb's reach, each tab with its live number. It marks the
+ * page so the toasts and the page's foot keep clear of it (app/globals.css, --tab-bar-space).
+ */
+function TabBar({ items }: { items: NavItem[] }) {
+  const pathname = usePathname();
+  return (
+    <nav
+      aria-label={MSG_SHELL.tabBarLabel}
+      data-tab-bar=""
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+    >
+      <ul className="mx-auto grid max-w-lg" style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
+        {items.map((item) => {
+          const active = isActive(pathname, item);
+          const Icon = item.icon;
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'relative flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-600',
+                  active ? 'text-brand-800' : 'text-stone-600 hover:text-brand-800',
+                )}
+              >
+                <span className={cn('relative inline-flex h-8 w-14 items-center justify-center rounded-full transition-colors', active && 'bg-brand-50')}>
+                  <Icon className={cn('size-5', active ? 'text-brand-700' : 'text-stone-500')} aria-hidden="true" />
+                </span>
+                {item.label}
+                {/* After the label, so a screen reader hears "Chats, 1 unread message"; drawn on the icon. */}
+                {item.notice && <NoticeBadge notice={item.notice} className="absolute top-1.5 left-1/2 ml-1 ring-2 ring-white" />}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 

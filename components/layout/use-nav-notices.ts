@@ -2,8 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChatSummary } from '@/lib/client/chat-types';
 import { chatListQuery } from '@/lib/client/queries/chats';
+import { useOpenReportCount } from '@/lib/client/queries/moderation';
 import { usePendingPhotoRequestCount } from '@/lib/client/queries/photos';
-import { MSG_NOTIFY } from '@/lib/shared/messages';
+import { MSG_MODERATION, MSG_NOTIFY } from '@/lib/shared/messages';
 import type { NavNotice } from './side-navigation';
 
 const unreadIn = (chats: ChatSummary[]) => chats.reduce((sum, chat) => sum + chat.unreadCount, 0);
@@ -21,4 +22,9 @@ export function useUnreadChatsNotice(): NavNotice | undefined {
 /** Photo requests received and not yet answered. */
 export function usePhotoRequestsNotice(): NavNotice | undefined {
   return notice(usePendingPhotoRequestCount(), MSG_NOTIFY.pendingPhotoRequests);
+}
+
+/** Members reported and not yet decided on, for admins (refreshed on an interval by the query). */
+export function useOpenReportsNotice(): NavNotice | undefined {
+  return notice(useOpenReportCount(), MSG_MODERATION.openReports);
 }

@@ -13,6 +13,7 @@ import { useAuthStore } from '@/lib/client/auth-store';
 import { useSentRequestsByTarget } from '@/lib/client/queries/photos';
 import { useMatches } from '@/lib/client/queries/users';
 import { MSG_DEFECTS, MSG_MEMBERS } from '@/lib/shared/messages';
+import { MemberInitial } from './member-initial';
 import { ProfileSidePanel } from './profile-side-panel';
 import { RequestPhotosAction } from './request-photos-action';
 import { useRequestPhotos } from './use-request-photos';
@@ -87,12 +88,15 @@ export function FindMatches() {
           <ul className="space-y-3 sm:hidden" aria-label="Matches">
             {users.map((user) => (
               <li key={user.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-                <button type="button" className="w-full text-left" onClick={() => setOpenProfileId(user.id)}>
-                  <span className="block font-semibold text-brand-900">
-                    {user.firstName} {user.lastName}
-                  </span>
-                  <span className="text-sm text-stone-600">
-                    {user.age} · {user.university}
+                <button type="button" className="flex w-full items-center gap-3 text-left" onClick={() => setOpenProfileId(user.id)}>
+                  <MemberInitial firstName={user.firstName} />
+                  <span className="min-w-0">
+                    <span dir="auto" className="block font-semibold break-words text-brand-900">
+                      {user.firstName} {user.lastName}
+                    </span>
+                    <span dir="auto" className="block text-sm break-words text-stone-600">
+                      {user.age} · {user.university}
+                    </span>
                   </span>
                 </button>
                 <div className="mt-3">{actions(user)}</div>
@@ -112,10 +116,15 @@ export function FindMatches() {
                 {users.map((user) => (
                   <tr key={user.id} className="cursor-pointer hover:bg-brand-50/50" onClick={() => setOpenProfileId(user.id)}>
                     <td className="px-4 py-3">
-                      <button type="button" className="text-left font-semibold break-words text-brand-900 hover:underline" onClick={(e) => (e.stopPropagation(), setOpenProfileId(user.id))}>
-                        {user.firstName} {user.lastName}
-                      </button>
-                      <span className="block text-stone-500">{user.university}</span>
+                      <div className="flex items-center gap-3">
+                        <MemberInitial firstName={user.firstName} className="size-10" />
+                        <div className="min-w-0">
+                          <button type="button" className="text-left font-semibold break-words text-brand-900 hover:underline" onClick={(e) => (e.stopPropagation(), setOpenProfileId(user.id))}>
+                            {user.firstName} {user.lastName}
+                          </button>
+                          <span dir="auto" className="block break-words text-stone-600">{user.university}</span>
+                        </div>
+                      </div>
                     </td>
                     <td className="px-4 py-3">{user.age}</td>
                     <td className="px-4 py-3">{actions(user)}</td>

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormCheckbox } from '@/components/ui/form-choice';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -17,7 +16,8 @@ import { useOwnProfile, useSaveProfile } from '@/lib/client/queries/profile';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { profileSchema } from '@/lib/schemas/profile';
 import { MAX_AGE, MIN_AGE } from '@/lib/shared/constants';
-import { MSG_MEMBERS, MSG_MISSED } from '@/lib/shared/messages';
+import { MSG_MEMBERS, MSG_SHELL } from '@/lib/shared/messages';
+import { ProfilePreview } from './profile-preview';
 import { toProfileFormValues } from './profile-form-values';
 
 const STATUS_OPTIONS = [
@@ -25,7 +25,10 @@ const STATUS_OPTIONS = [
   { value: 'graduate', label: 'Graduate' },
 ];
 
-/** The own profile: view mode first; Edit makes the fields editable, Save or Cancel ends it. */
+/**
+ * The own profile: first as other members see it, then her details in view mode; Edit makes the
+ * fields editable (the preview steps aside meanwhile), Save or Cancel ends it.
+ */
 export function ProfileForm() {
   const formId = useId();
   const query = useOwnProfile();
@@ -65,75 +68,75 @@ export function ProfileForm() {
   );
 
   return (
-    <Card className="max-w-3xl">
-      <form noValidate onSubmit={submit} aria-describedby={form.alert ? form.alertId : undefined} className="grid gap-5 sm:grid-cols-2">
-        <Field label="Email" htmlFor={id('email')} className="sm:col-span-2" hint="Your email cannot be changed here.">
-          <Input id={id('email')} type="email" value={profile.email} readOnly disabled />
-        </Field>
-        <FormField form={form} name="firstName" id={id('firstName')} label="First name">
-          {(control) => <Input {...control} readOnly={!editing} autoComplete="given-name" required />}
-        </FormField>
-        <FormField form={form} name="lastName" id={id('lastName')} label="Last name">
-          {(control) => <Input {...control} readOnly={!editing} autoComplete="family-name" required />}
-        </FormField>
-        <FormField form={form} name="age" id={id('age')} label="Age">
-          {(control) => <Input {...control} readOnly={!editing} type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} required />}
-        </FormField>
-        <Field label="Gender" htmlFor={id('gender')}>
-          <Input id={id('gender')} value={isFemale ? 'Female' : 'Male'} readOnly disabled />
-        </Field>
-        <FormField form={form} name="university" id={id('university')} label="University">
-          {(control) => <Input {...control} readOnly={!editing} required />}
-        </FormField>
-        <FormField form={form} name="status" id={id('status')} label="Status">
-          {(control) => <Select {...control} disabled={!editing} options={STATUS_OPTIONS} />}
-        </FormField>
-        <FormField form={form} name="description" id={id('description')} label="About you" className="sm:col-span-2">
-          {(control) => <Textarea {...control} readOnly={!editing} required />}
-        </FormField>
-        <FormField form={form} name="lookingFor" id={id('lookingFor')} label="What you are looking for" className="sm:col-span-2">
-          {(control) => <Textarea {...control} readOnly={!editing} required />}
-        </FormField>
-        {isFemale && (
-          <>
-            <FormField form={form} name="guardianEmail" id={id('guardianEmail')} label="Guardian email">
-              {(control) => <Input {...control} readOnly={!editing} type="email" required />}
-            </FormField>
-            <FormField form={form} name="guardianPhone" id={id('guardianPhone')} label="Guardian phone">
-              {(control) => <Input {...control} readOnly={!editing} type="tel" required />}
-            </FormField>
-          </>
-        )}
-        <div className="space-y-1.5 sm:col-span-2">
-          <FormCheckbox form={form} name="missedMessageEmails" id={id('missedMessageEmails')} label={MSG_MISSED.preferenceLabel} disabled={!editing} />
-          <p className="pl-8 text-sm text-stone-600">{MSG_MISSED.preferenceHint}</p>
-        </div>
-        <FormAlert id={form.alertId} message={form.alert} className="sm:col-span-2" />
-        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
-          {editing ? (
+    <>
+      {!editing && <ProfilePreview profile={profile} />}
+      <h2 className={editing ? 'mb-3 font-serif text-xl text-brand-900' : 'mt-8 mb-3 font-serif text-xl text-brand-900'}>{MSG_SHELL.detailsTitle}</h2>
+      <Card className="max-w-3xl">
+        <form noValidate onSubmit={submit} aria-describedby={form.alert ? form.alertId : undefined} className="grid gap-5 sm:grid-cols-2">
+          <Field label="Email" htmlFor={id('email')} className="sm:col-span-2" hint="Your email cannot be changed here.">
+            <Input id={id('email')} type="email" value={profile.email} readOnly disabled />
+          </Field>
+          <FormField form={form} name="firstName" id={id('firstName')} label="First name">
+            {(control) => <Input {...control} readOnly={!editing} autoComplete="given-name" required />}
+          </FormField>
+          <FormField form={form} name="lastName" id={id('lastName')} label="Last name">
+            {(control) => <Input {...control} readOnly={!editing} autoComplete="family-name" required />}
+          </FormField>
+          <FormField form={form} name="age" id={id('age')} label="Age">
+            {(control) => <Input {...control} readOnly={!editing} type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} required />}
+          </FormField>
+          <Field label="Gender" htmlFor={id('gender')}>
+            <Input id={id('gender')} value={isFemale ? 'Female' : 'Male'} readOnly disabled />
+          </Field>
+          <FormField form={form} name="university" id={id('university')} label="University">
+            {(control) => <Input {...control} readOnly={!editing} required />}
+          </FormField>
+          <FormField form={form} name="status" id={id('status')} label="Status">
+            {(control) => <Select {...control} disabled={!editing} options={STATUS_OPTIONS} />}
+          </FormField>
+          <FormField form={form} name="description" id={id('description')} label="About you" className="sm:col-span-2">
+            {(control) => <Textarea {...control} readOnly={!editing} required />}
+          </FormField>
+          <FormField form={form} name="lookingFor" id={id('lookingFor')} label="What you are looking for" className="sm:col-span-2">
+            {(control) => <Textarea {...control} readOnly={!editing} required />}
+          </FormField>
+          {isFemale && (
             <>
-              {/* Keys keep Edit and Save different elements: the click on Edit must not submit. */}
-              <Button key="save" type="submit" loading={save.isPending}>
-                Save
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={save.isPending}
-                onClick={() => {
-                  setEditing(false);
-                  form.reset();
-                }}
-              >
-                Cancel
-              </Button>
+              <FormField form={form} name="guardianEmail" id={id('guardianEmail')} label="Guardian email">
+                {(control) => <Input {...control} readOnly={!editing} type="email" required />}
+              </FormField>
+              <FormField form={form} name="guardianPhone" id={id('guardianPhone')} label="Guardian phone">
+                {(control) => <Input {...control} readOnly={!editing} type="tel" required />}
+              </FormField>
             </>
-          ) : (
-            <Button key="edit" onClick={() => setEditing(true)}>
-              <Pencil className="size-4" aria-hidden="true" /> Edit
-            </Button>
           )}
-        </div>
-      </form>
-    </Card>
+          <FormAlert id={form.alertId} message={form.alert} className="sm:col-span-2" />
+          <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
+            {editing ? (
+              <>
+                {/* Keys keep Edit and Save different elements: the click on Edit must not submit. */}
+                <Button key="save" type="submit" loading={save.isPending}>
+                  Save
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={save.isPending}
+                  onClick={() => {
+                    setEditing(false);
+                    form.reset();
+                  }}
+                >
+                  Cancel
+                </Button>
+              </>
+            ) : (
+              <Button key="edit" onClick={() => setEditing(true)}>
+                <Pencil className="size-4" aria-hidden="true" /> Edit
+              </Button>
+            )}
+          </div>
+        </form>
+      </Card>
+    </>
   );
 }

@@ -48,8 +48,9 @@ export function ProfileSidePanel({ userId, onClose }: { userId: string | null; o
             <Detail label="Age" value={String(profile.age)} />
             <Detail label="Status" value={profile.status === 'student' ? 'Student' : 'Graduate'} />
             <Detail label="University" value={profile.university} wide />
-            <Detail label="About" value={profile.description} wide />
-            <Detail label="Looking for" value={profile.lookingFor} wide />
+            {/* A text not written (profiles an admin created) leaves no empty heading behind. */}
+            {profile.description.trim() && <Detail label="About" value={profile.description} wide />}
+            {profile.lookingFor.trim() && <Detail label="Looking for" value={profile.lookingFor} wide />}
           </dl>
           <section aria-labelledby="side-panel-photos">
             <h3 id="side-panel-photos" className="mb-3 font-semibold text-brand-900">
@@ -88,7 +89,7 @@ function Detail({ label, value, wide }: { label: string; value: string; wide?: b
   return (
     <div className={wide ? 'col-span-2' : undefined}>
       <dt className="font-medium text-stone-500">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line text-stone-900">{value}</dd>
+      <dd dir="auto" className="mt-0.5 break-words whitespace-pre-line text-stone-900">{value}</dd>
     </div>
   );
 }

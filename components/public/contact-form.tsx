@@ -15,10 +15,10 @@ import { MSG_PAGES } from '@/lib/shared/messages';
 
 const REASON_OPTIONS = CONCERN_REASONS.map((reason) => ({ value: reason, label: MSG_PAGES.reasons[reason] }));
 
-/** A concern for the moderators from anyone, with or without an account; its problems are shown inline only. */
+/** A concern for the moderators from anyone, with or without an account; each field's problem is shown at the field. */
 export function ContactForm() {
   const submitConcern = useSubmitConcern();
-  const form = useZodForm(concernSchema, { id: 'contact', defaultValues: { email: '', member: '', details: '' } });
+  const form = useZodForm(concernSchema, { id: 'contact', defaultValues: { email: '', member: '', details: '' }, perField: true });
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

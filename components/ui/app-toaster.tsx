@@ -19,16 +19,16 @@ const READABLE_COLOURS = {
 function Toasts() {
   return (
     <Toaster
-      position="top-right"
+      position="bottom-right"
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE}
       richColors
       closeButton
-      // Below the signed-in banner (4rem) and the landing header (4rem on phones, 5rem wider), so
-      // neither the banner's title nor the menu button is covered; on the right beside a page's
-      // heading on wide screens, across the width under the banner on phones.
-      offset={{ top: 88, right: 24 }}
-      mobileOffset={{ top: 72, left: 12, right: 12 }}
+      // At the foot of the screen, away from every header, title and menu button: in the corner on
+      // wide screens, across the width on phones, and above the member area's tab bar where it
+      // shows (--tab-bar-space, app/globals.css).
+      offset={{ bottom: 'calc(var(--tab-bar-space) + 24px)', right: 24 }}
+      mobileOffset={{ bottom: 'calc(var(--tab-bar-space) + 12px)', left: 12, right: 12 }}
       style={READABLE_COLOURS}
     />
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
 import type { ZodForm } from '@/lib/client/use-zod-form';
 import { Field } from './field';
+import { FormAlert } from './form-alert';
 
 export type FormControlProps = UseFormRegisterReturn & {
   id: string;
@@ -26,7 +27,9 @@ type FormFieldProps<In extends FieldValues, Out> = {
 /** The one field of every form: label, control, hint, and the invalid state read out with the form's message. */
 export function FormField<In extends FieldValues, Out>({ form, name, label, id = name, optional, hint, className, children }: FormFieldProps<In, Out>) {
   const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [hintId, form.alert ? form.alertId : undefined].filter(Boolean).join(' ') || undefined;
+  const error = form.fieldError(name);
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId, form.alert ? form.alertId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <Field label={label} htmlFor={id} optional={optional} hint={hint} hintId={hintId} className={className}>
       {children({
@@ -35,6 +38,7 @@ export function FormField<In extends FieldValues, Out>({ form, name, label, id =
         'aria-invalid': form.isInvalid(name) ? true : undefined,
         'aria-describedby': describedBy,
       })}
+      {error && <FormAlert id={errorId} message={error} />}
     </Field>
   );
 }

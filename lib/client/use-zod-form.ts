@@ -18,12 +18,15 @@ export type ZodForm<In extends FieldValues, Out = In> = {
   onSubmit(handler: (values: Out) => unknown): (event?: BaseSyntheticEvent) => Promise<void>;
   /** Whether a field should read as invalid: any problem the schema found, or the one the alert names. */
   isInvalid(field: string): boolean;
+  /** With `perField`, the schema's message for this field, shown at the field; otherwise nothing. */
+  fieldError(field: string): string | undefined;
   /** Back to the default values with no message, e.g. when a dialog closes. */
   reset(): void;
 };
 
 /**
- * react-hook-form with the shared zod schema. The forms of the spec show one message at a time,
+ * react-hook-form with the shared zod schema. The forms of the spec show one message at a time
+ * (others may ask for every field's message at its field, `perField`),
  * the first issue of the schema, so that message (not react-hook-form's field order) decides
  * what the alert says and where focus goes. The message is shown inline only (its role="alert"
  * announces it): the same sentence again as a toast would say it twice.
@@ -33,8 +36,14 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   options: {
     id: string;
     defaultValues: DefaultValues<z.input<S>>;
+    /**
+     * Each field's problem at the field, all at once, instead of the one sentence of the spec's
+     * forms: for the forms the spec does not describe, where several fields can be wrong at once.
+     */
+    perField?: boolean;
   },
 ): ZodForm<z.input<S>, z.output<S>> {
+  const perField = options.perField ?? false;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
     defaultValues: options.defaultValues,
@@ -59,11 +68,16 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
         },
         () => {
           const first = validate(schema, form.getValues());
-          if (!first.ok) fail(first.message, first.field);
+          if (first.ok) return;
+          if (!perField) return fail(first.message, first.field);
+          setAlert(null);
+          if (first.field) form.setFocus(first.field as Path<z.input<S>>);
         },
       ),
-    [form, schema, fail],
+    [form, schema, fail, perField],
   );
+
+  const fieldError = (field: string) => (perField ? form.getFieldState(field as Path<z.input<S>>, form.formState).error?.message : undefined);
 
   const isInvalid = (field: string) => alert?.field === field || form.getFieldState(field as Path<z.input<S>>, form.formState).invalid;
 
@@ -77,5 +91,5 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     setAlert(null);
   }, [form]);
 
-  return { form, alert: alert?.message ?? null, alertId: `${options.id}-error`, fail, clear, onSubmit, isInvalid, reset };
+  return { form, alert: alert?.message ?? null, alertId: `${options.id}-error`, fail, clear, onSubmit, isInvalid, fieldError, reset };
 }

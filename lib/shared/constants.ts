@@ -45,3 +45,6 @@ export const PHOTO_TYPES = [
   { mime: 'image/avif', label: 'AVIF' },
   { mime: 'image/tiff', label: 'TIFF' },
 ] as const;
+
+/** How often the admins' moderation queue and menu badge ask for new reports and appeals. */
+export const MODERATION_REFRESH_MS = 10_000;

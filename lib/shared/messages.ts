@@ -399,7 +399,7 @@ export const MSG_MODERATION = {
     underage: 'Under 18',
     other: 'Other',
   },
-  flagKinds: { phone: 'Phone number', email: 'Email address', link: 'Link', money: 'Money', off_platform: 'Another app' },
+  flagKinds: { phone: 'Phone number', email: 'Email address', link: 'Link', money: 'Money', off_platform: 'Moving off the app' },
   actions: { dismiss: 'Dismiss', warn: 'Warn', suspend: 'Suspend', ban: 'Ban' },
   actionsPast: { dismiss: 'Dismissed', warn: 'Warned', suspend: 'Suspended', ban: 'Banned' },
   openReports: (n: number) => `${n} open report${n === 1 ? '' : 's'}`,
@@ -680,7 +680,7 @@ export const MSG_GUARDIAN = {
     unsubscribed: 'Stopped: your guardian asked for no more emails',
   },
   statusShort: { pending: 'Pending', confirmed: 'Confirmed', declined: 'Declined', unsubscribed: 'Unsubscribed' },
-  nameAnother: 'We no longer email this address. Please edit your profile above and name another guardian.',
+  nameAnother: 'We no longer email this address. Please edit your profile (My Profile) and name another guardian.',
   chaperoneTitle: 'What your guardian receives',
   chaperoneLegend: 'Chaperone mode',
   chaperoneOptions: {
@@ -850,4 +850,52 @@ export const MSG_CONTACT_SAFETY = {
   answerExpired:
     'This link can no longer be used to confirm or decline: such links work for 14 days, so that an old email cannot be used by someone else. You can still stop emails. If she still names you, ask her to send you a fresh invitation from her profile (by saving your details again), or write to us.',
   linkExpired: 'This link has expired: links in our emails work for 90 days. Please use the link in a newer email from us, or write to us.',
+} as const;
+
+/** The member area's shell (issue 20): tab bar, My profile and Settings, login greeting, labels. */
+export const MSG_SHELL = {
+  tabBarLabel: 'Main',
+  tabMatches: 'Matches',
+  settings: 'Settings',
+  settingsDescription: 'Your guardian, membership, privacy, security and account, each in its own section.',
+  settingsNavLabel: 'Settings sections',
+  settingsSections: { guardian: 'Guardian', membership: 'Membership', privacy: 'Privacy', security: 'Security', account: 'Account' },
+  profileDescription: 'This is how other members see your profile. Press Edit to change your details.',
+  previewTitle: 'How other members see you',
+  previewPhotosHint: 'Your photos are shown only to members you allow to see them.',
+  previewNoPhoto: 'No photo yet',
+  addPhotos: 'Add photos',
+  notWrittenYet: 'Not written yet',
+  detailsTitle: 'Your details',
+  settingsLink: 'Settings',
+  settingsLinkHint: 'Guardian, membership, password and account are in Settings.',
+  emailsTitle: 'Emails',
+  emailsSave: 'Save email choice',
+  emailsSaved: 'Your email choice is saved.',
+  // Login: the heading fits who is there.
+  loginFirstTitle: 'Log in',
+  loginFirstSubtitle: 'Log in to start your search.',
+  loginReturningTitle: 'Welcome back',
+  loginReturningSubtitle: 'Log in to continue your search.',
+  loginSanctionedTitle: 'About your account',
+  loginSanctionedSubtitle: 'Please read this before you go on.',
+  // Moderation: the audit log's codes, said in words.
+  auditActions: {
+    'moderation.dismiss': 'Report dismissed',
+    'moderation.warn': 'Warned',
+    'moderation.suspend': 'Suspended',
+    'moderation.ban': 'Banned',
+    'moderation.appeal.submit': 'Appeal sent',
+    'moderation.appeal.lift': 'Lifted on appeal',
+    'moderation.appeal.uphold': 'Upheld on appeal',
+    'moderation.feed.reviewed': 'Photos and texts reviewed',
+    'moderation.flag.review': 'Flagged message reviewed',
+    'moderation.message.remove': 'Message removed',
+    'moderation.photo.remove': 'Photo removed',
+  } as Record<string, string>,
+  auditActionOther: 'Moderation action',
+  // Guardian: what an address receives before it confirms (the spec emails it on every match request).
+  beforeConfirmTitle: 'Before your guardian confirms',
+  beforeConfirm:
+    'Until your guardian confirms, the address you named receives the email asking them to confirm, one reminder three days later, and an alert each time a member asks to see your photos or starts a conversation with you (that member’s first name, age, university and status). Weekly summaries and copies start only once they confirm.',
 } as const;

@@ -70,8 +70,9 @@ const OFF_PLATFORM = [
   // "signal", "snap", "insta", "messenger", "skype"... only when someone is being sent there.
   new RegExp(String.raw`\b(?:on|via|through|use|download|add me on|find me on|dm me on)\s+(?:${APPS})\b`, 'i'),
   /\b(?:my|your|ur)\s+(?:whats\s?app|telegram|snap\s?chat|snap|insta|instagram|ig|kik|skype|discord)\b/i,
-  // "text me on 0770...", "call me at", "message me off here"; but "message me on here / on the app" stays.
-  /\b(?:text|call|ring|message|msg|dm|contact|reach|add)\s+me\s+(?:on(?!\s+(?:here|this|the app|nikah scholars|the site)\b)|via|off)\b/i,
+  // "message me off here", "reach me elsewhere"; "call me on 07700 900456" is a phone number (the
+  // phone rule), not another app, and "message me on here / on the app" stays.
+  /\b(?:text|call|ring|message|msg|dm|contact|reach|add)\s+me\s+(?:off|elsewhere|outside)\b/i,
   /\b(?:what'?s|whats|give me|send me|share|drop)\s+(?:your|ur)\s+(?:phone\s+|mobile\s+)?(?:number|mobile|digits|email|contact details)\b/i,
   /\bmy\s+(?:phone\s+|mobile\s+)?number\s+is\b/i,
 ];

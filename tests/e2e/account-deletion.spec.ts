@@ -8,18 +8,18 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = process.env.ACCOUNT_SHOTS_DIR;
 
-test('a member deletes her account from her profile page, confirmed with her password', async ({ browser }) => {
+test('a member deletes her account from her settings page, confirmed with her password', async ({ browser }) => {
   const errors: string[] = [];
   const maryam = await subscribedMember({ gender: 'female' });
   const page = await signedIn(browser, maryam.payload.email, maryam.payload.password, { errors, viewport: PHONE });
-  await page.goto('/profile');
+  await page.goto('/settings');
 
   const heading = page.getByRole('heading', { name: TEXT.sectionTitle });
   const section = page.locator('[aria-labelledby]').filter({ has: heading });
   await heading.scrollIntoViewIfNeeded();
   await expect(page.getByText(TEXT.whatIsDeleted[0])).toBeVisible();
   await expect(page.getByText(TEXT.guardianLine)).toBeVisible();
-  await expectAccessible(page, 'profile with the delete account section');
+  await expectAccessible(page, 'settings with the delete account section');
   if (SHOTS) {
     await section.screenshot({ path: `${SHOTS}/delete-section-390.png` });
     await page.setViewportSize(DESKTOP);

@@ -147,7 +147,7 @@ test.describe('login routes each role', () => {
 
 test.describe('guards', () => {
   test('a visitor is sent from member and admin pages to /login', async ({ page }) => {
-    for (const path of ['/dashboard', '/chats', '/profile', '/photos', '/admin', '/admin/chats']) {
+    for (const path of ['/dashboard', '/chats', '/profile', '/settings', '/photos', '/admin', '/admin/chats']) {
       await page.goto(path);
       await page.waitForURL('**/login');
     }
@@ -253,7 +253,7 @@ test.describe('every page', () => {
     for (const path of ['/', '/login', '/signup', '/forgot-password']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const icon = page.locator('link[rel="icon"]');
+      const icon = page.locator('link[rel="icon"][type="image/svg+xml"]');
       await expect(icon).toHaveAttribute('type', 'image/svg+xml');
       const href = await icon.getAttribute('href');
       const response = await page.request.get(href!);

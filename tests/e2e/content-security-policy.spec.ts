@@ -42,5 +42,5 @@ test('member pages, the socket and photos run under the CSP without a single vio
   const violations = await watchViolations(page);
   await logIn(page, member.payload.email as string, member.payload.password as string);
   await page.waitForURL('**/dashboard');
-  for (const path of ['/dashboard', '/chats', '/photos', '/profile', '/subscribe']) await visit(page, path, violations);
+  for (const path of ['/dashboard', '/chats', '/photos', '/profile', '/settings', '/subscribe']) await visit(page, path, violations);
 });

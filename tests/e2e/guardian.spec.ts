@@ -39,11 +39,11 @@ test('a guardian follows the emailed link, confirms, and she sees it on her prof
 
   const errors: string[] = [];
   const hers = await signedIn(browser, sister.payload.email, sister.payload.password, { errors });
-  await hers.goto('/profile');
+  await hers.goto('/settings');
   await expect(hers.getByTestId('guardian-status')).toContainText(MSG_GUARDIAN.statusLabel.confirmed);
   await expect(hers.getByTestId('guardian-log')).toContainText(MSG_GUARDIAN.logKinds.guardian_registration);
   await expect(hers.getByTestId('guardian-log')).toContainText(MSG_GUARDIAN.logStates.sent);
-  await expectAccessible(hers, 'profile with the Guardian section');
+  await expectAccessible(hers, 'settings with the Guardian section');
   await hers.getByRole('radio', { name: new RegExp(MSG_GUARDIAN.chaperoneOptions.copies.label) }).check();
   await hers.getByRole('button', { name: MSG_GUARDIAN.chaperoneSave }).click();
   await expect(hers.getByText(MSG_GUARDIAN.chaperoneSaved)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION, MSG_SHELL } from '@/lib/shared/messages';
 import { expectAccessible, failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
 import { client } from '../support/http-client';
 
@@ -38,6 +38,8 @@ test('an admin suspends a reported member with a reason; the member sees it at l
   const admin = await pageAt(browser, DESKTOP);
   await logIn(admin, adminEmail, adminPassword);
   await admin.waitForURL('**/admin');
+  // The menu says reports wait, on every admin page.
+  await expect(admin.getByRole('link', { name: /^Moderation\W+\d+ open reports?$/ }).first()).toBeVisible();
   await admin.getByRole('link', { name: 'Moderation' }).first().click();
   await expect(admin.getByRole('heading', { name: MSG_MODERATION.pageTitle, level: 1 })).toBeVisible();
   const group = admin.getByRole('list', { name: 'Reports' }).getByRole('listitem').filter({ hasText: 'Zainab Al-Hashimi' }).first();
@@ -66,11 +68,17 @@ test('an admin suspends a reported member with a reason; the member sees it at l
   await confirm.getByRole('button', { name: MSG_MODERATION.confirm }).click();
   await expect(admin.getByText(MSG_MODERATION.actionDone.suspend)).toBeVisible();
   await expect(admin.getByRole('list', { name: 'Reports' }).getByText('Zainab Al-Hashimi')).toHaveCount(0);
+  // The admin waits on the Appeals list; her appeal must arrive there without a click or a reload.
+  await admin.getByRole('tab', { name: new RegExp(MSG_MODERATION.tabs.appeals) }).click();
+  const appeal = admin.getByRole('list', { name: 'Appeals' }).getByRole('listitem').filter({ hasText: 'Zainab Al-Hashimi' });
+  await expect(appeal).toHaveCount(0);
 
   // On a phone: the reason, the end date and the appeal form.
   const phone = await pageAt(browser, PHONE);
   await logIn(phone, reported.payload.email, reported.payload.password);
   await expect(phone.getByRole('heading', { name: MSG_MODERATION.suspendedTitle })).toBeVisible();
+  // No greeting above the suspension: the page's heading speaks of her account.
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(MSG_SHELL.loginSanctionedTitle);
   await expect(phone.getByText(REASON)).toBeVisible();
   await expect(phone.getByText(`${MSG_MODERATION.suspendedUntilLabel}:`)).toBeVisible();
   await expectAccessible(phone, 'login: suspended (phone)');
@@ -81,7 +89,10 @@ test('an admin suspends a reported member with a reason; the member sees it at l
   await phone.getByLabel(MSG_MODERATION.appealLabel).fill('I was upset and wrote something I regret. It will not happen again.');
   await phone.getByRole('button', { name: MSG_MODERATION.appealSend }).click();
   await expect(phone.getByRole('status').filter({ hasText: MSG_MODERATION.appealPending })).toBeVisible();
+  // One confirmation, in one wording: no toast says it again in other words.
+  expect(await phone.getByText(MSG_MODERATION.appealSent).count()).toBe(0);
   await accessibleOnceToastsGo(phone, 'login: appeal sent (phone)');
+  await expect(appeal).toHaveCount(1, { timeout: 30_000 });
 
   // On a computer: the same reason, and the appeal already on its way.
   const desktop = await pageAt(browser, DESKTOP);
@@ -90,10 +101,12 @@ test('an admin suspends a reported member with a reason; the member sees it at l
   await expect(desktop.getByRole('status').filter({ hasText: MSG_MODERATION.appealPending })).toBeVisible();
   await expectAccessible(desktop, 'login: suspended, appeal pending (desktop)');
 
-  await admin.getByRole('tab', { name: new RegExp(MSG_MODERATION.tabs.appeals) }).click();
-  const appeal = admin.getByRole('list', { name: 'Appeals' }).getByRole('listitem').filter({ hasText: 'Zainab Al-Hashimi' });
   await appeal.getByRole('button', { name: MSG_MODERATION.review }).click();
   await expect(admin.getByText('I was upset and wrote something I regret.').last()).toBeVisible();
+  // Her history is said in words, never as the audit log's codes.
+  await expect(admin.getByText(MSG_SHELL.auditActions['moderation.appeal.submit'], { exact: true })).toBeVisible();
+  await expect(admin.getByText(MSG_SHELL.auditActions['moderation.suspend'], { exact: true }).first()).toBeVisible();
+  await expect(admin.getByText(/^(appeal\.submit|suspend)$/)).toHaveCount(0);
   const appealForm = admin.locator('form', { has: admin.getByRole('heading', { name: MSG_MODERATION.decisionTitle }) });
   await appealForm.getByLabel(MSG_MODERATION.liftDecision).check();
   await appealForm.getByLabel(MSG_MODERATION.decisionReasonLabel).fill('Thank you for your honesty. Please keep your messages kind.');

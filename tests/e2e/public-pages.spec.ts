@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MSG_MISSED, MSG_PAGES } from '../../lib/shared/messages';
+import { MSG_MISSED, MSG_PAGES, MSG_SHELL } from '../../lib/shared/messages';
 import { expectAccessible, failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
 
 const PHONE = { width: 390, height: 844 };
@@ -79,23 +79,21 @@ test('a member finds the public pages at the foot of her navigation', async ({ b
   await context.close();
 });
 
-test('a member turns the missed-message email off on her profile', async ({ browser }) => {
+test('a member turns the missed-message email off in her settings', async ({ browser }) => {
   const member = await subscribedMember({ gender: 'female', firstName: 'Ruqayyah' });
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await pages.newPage(context);
   await logIn(page, member.payload.email, member.payload.password);
   await page.waitForURL('**/dashboard');
-  await page.goto('/profile');
+  await page.goto('/settings');
   const choice = page.getByLabel(MSG_MISSED.preferenceLabel);
   await expect(choice).toBeChecked();
-  await expect(choice).toBeDisabled();
-  await page.getByRole('button', { name: 'Edit' }).click();
   await choice.uncheck();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await page.getByRole('button', { name: MSG_SHELL.emailsSave }).click();
+  await expect(page.getByText(MSG_SHELL.emailsSaved)).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(MSG_MISSED.preferenceLabel)).not.toBeChecked();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await expectAccessible(page, '/profile with the email turned off');
+  await expectAccessible(page, '/settings with the email turned off');
   await context.close();
 });

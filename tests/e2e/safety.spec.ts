@@ -67,8 +67,8 @@ for (const viewport of VIEWPORTS) {
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expectChatGone(page, viewport);
 
-    // Her profile page lists him under Blocked members, and Unblock brings the chat back.
-    await page.goto('/profile');
+    // Her settings list him under Blocked members, and Unblock brings the chat back.
+    await page.goto('/settings');
     const blocked = page.getByRole('list', { name: 'Blocked members' });
     await expect(blocked.getByText('Yusuf Rahman')).toBeVisible();
     await expectAccessible(page, `blocked members ${size}`);

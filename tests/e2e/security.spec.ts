@@ -107,14 +107,14 @@ test('a member changes the password on the profile page, which signs out the oth
   await logIn(elsewhere, email, password);
   await elsewhere.waitForURL('**/dashboard');
 
-  await here.goto('/profile');
+  await here.goto('/settings');
   const form = here.locator('form').filter({ has: here.getByLabel('Current password') });
   await form.getByLabel('Current password').fill('not my password at all');
   await form.getByLabel('New password', { exact: true }).fill(newPassword);
   await form.getByLabel('Confirm new password').fill(newPassword);
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(form.getByRole('alert')).toHaveText('Your current password is not correct. Your password has not been changed.');
-  await expectAccessible(here, '/profile, a wrong current password');
+  await expectAccessible(here, '/settings, a wrong current password');
 
   // Nothing changed: the old password still opens a session, the other device's session still works.
   const elsewhereToken = await elsewhere.evaluate(() => JSON.parse(localStorage.getItem('auth-storage')!).state.token as string);

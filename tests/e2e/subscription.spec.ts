@@ -74,7 +74,7 @@ test('a member cancels from the membership panel and keeps access until the tria
   const errors = collectPageErrors(page);
   const member = await subscribedMember(client(baseUrl));
   await signIn(page, member);
-  await page.goto('/profile');
+  await page.goto('/settings');
   const panel = page.getByRole('region', { name: 'Membership' }).or(page.locator('[aria-labelledby="membership-heading"]'));
   await expect(panel.getByText('Free trial', { exact: true })).toBeVisible();
   await expect(panel.getByText('Next payment')).toBeVisible();
@@ -89,7 +89,7 @@ test('a member cancels from the membership panel and keeps access until the tria
   await expect(panel.getByText('Cancelled — access continues')).toBeVisible();
   await expect(panel.getByText('Access until')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Cancel membership' })).toHaveCount(0);
-  await expectAccessible(page, '/profile, membership cancelled');
+  await expectAccessible(page, '/settings, membership cancelled');
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Find Matches' })).toBeVisible();

@@ -37,7 +37,8 @@ describe('each pattern', () => {
     'what is your snap?',
     "Let's talk on Signal instead",
     'my insta is @maryam',
-    'text me on 07700',
+    'text me on WhatsApp',
+    'call me via Skype',
     'message me off here',
     "what's your number?",
     'give me your email',
@@ -81,6 +82,19 @@ describe('false positives: ordinary talk is left alone', () => {
     'e.g. reading, hiking, cooking',
     'Read surah 2:255 tonight',
   ])('%s', (text) => expect(detectSafetyRisks(text)).toEqual([]));
+});
+
+describe('a phone number is contact details, not another app', () => {
+  it.each(['You can call me on 07700 900456 if easier', 'text me on 07700 900123 tonight', 'ring me on +44 7700 900123', 'اتصل بي على ٠٧٧٠٠٩٠٠٤٥٦'])('%s', (text) =>
+    expect(detectSafetyRisks(text)).toEqual(['phone']),
+  );
+
+  it.each([
+    ['Call me on WhatsApp: 07700 900456', ['phone', 'off_platform']],
+    ['Add me on Telegram', ['off_platform']],
+    ['call me on skype later', ['off_platform']],
+    ['message me on Instagram', ['off_platform']],
+  ])('naming an app is another app: %s', (text, kinds) => expect(detectSafetyRisks(text)).toEqual(kinds));
 });
 
 describe('the notice', () => {

@@ -6,8 +6,11 @@ export const metadata: Metadata = { title: 'Chats' };
 
 export default function ChatsPage() {
   return (
-    <Suspense>
-      <ChatView />
-    </Suspense>
+    // The chat fills the screen above the phone's tab bar (--tab-bar-space, zero on wide screens).
+    <div className="[&>div]:h-[calc(100dvh-7rem-var(--tab-bar-space))] lg:[&>div]:h-[calc(100dvh-8rem)]">
+      <Suspense>
+        <ChatView />
+      </Suspense>
+    </div>
   );
 }

@@ -1,25 +1,22 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { PageHeading } from '@/components/layout/page-heading';
-import { GuardianPanel } from '@/components/guardian/guardian-panel';
-import { ChangePasswordForm, LogoutAllPanel } from '@/components/member/account-security';
-import { DeleteAccountPanel } from '@/components/member/delete-account';
 import { ProfileForm } from '@/components/member/profile-form';
-import { MembershipPanel } from '@/components/membership/membership-panel';
-import { BlockedMembers } from '@/components/safety/blocked-members';
+import { MSG_SHELL } from '@/lib/shared/messages';
 
 export const metadata: Metadata = { title: 'My Profile' };
 
 export default function ProfilePage() {
   return (
     <>
-      <PageHeading title="My Profile" description="View your profile details and edit them whenever something changes." />
+      <PageHeading title="My Profile" description={MSG_SHELL.profileDescription} />
       <ProfileForm />
-      <GuardianPanel />
-      <MembershipPanel />
-      <ChangePasswordForm />
-      <BlockedMembers />
-      <LogoutAllPanel />
-      <DeleteAccountPanel />
+      <p className="mt-6 max-w-3xl text-sm text-stone-600">
+        {MSG_SHELL.settingsLinkHint}{' '}
+        <Link href="/settings" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          {MSG_SHELL.settingsLink}
+        </Link>
+      </p>
     </>
   );
 }

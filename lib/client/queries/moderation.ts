@@ -10,6 +10,7 @@ import type { MessageEvidence } from '@/lib/server/moderation/message-evidence';
 import type { ModerationMember, ModerationReport } from '@/lib/server/moderation/present';
 import type { ReportEvidence } from '@/lib/server/moderation/report-evidence';
 import type { SanctionNotice } from '@/lib/server/moderation/sanction-refusal';
+import { MODERATION_REFRESH_MS } from '@/lib/shared/constants';
 import { api, apiGet, apiPost } from '../api';
 import { ApiError } from '../api-error';
 import { adminKeys } from './admin';
@@ -37,9 +38,14 @@ const notPersisted = { meta: { persist: false } } as const;
 export const openQueueQuery = queryOptions({
   queryKey: moderationKeys.queue('open'),
   queryFn: () => apiGet<OpenQueue>('/admin/reports?status=open'),
+  // Reports and appeals arrive from members at any time: the counts follow without a reload.
+  refetchInterval: MODERATION_REFRESH_MS,
   ...notPersisted,
 });
 export const useOpenQueue = () => useQuery(openQueueQuery);
+
+/** Open reports (members reported), for the admin menu's badge. */
+export const useOpenReportCount = (): number => useQuery({ ...openQueueQuery, select: (queue) => queue.groups.length }).data ?? 0;
 
 /** GET /api/admin/reports?status=closed: decided reports, newest decision first. */
 export const useClosedReports = (enabled: boolean) =>

@@ -49,7 +49,7 @@ export function guardianDigestMail(
   const { text, html, headers } = renderGuardianEmail({
     why: `You are receiving this as the confirmed guardian (wali) of a member of ${APP_NAME} who wrote her first name as ${quoted(ward.firstName)}.`,
     body,
-    told: toldFor(mode),
+    told: toldFor(mode, true),
     links,
   });
   const count = `${conversations.length} ${conversations.length === 1 ? 'conversation' : 'conversations'}`;

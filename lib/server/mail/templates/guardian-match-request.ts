@@ -19,14 +19,28 @@ const WHAT_HAPPENED: Record<MatchRequestKind, string> = {
  * the requester by first name, age, university and status only: never message content or photos.
  * What either member wrote (names, university) is quoted as theirs.
  */
-export function guardianMatchRequestMail(kind: MatchRequestKind, ward: Ward, to: string, requester: Requester, links: GuardianLinks): Mail {
+export function guardianMatchRequestMail(
+  kind: MatchRequestKind,
+  ward: Ward,
+  to: string,
+  requester: Requester,
+  links: GuardianLinks,
+  /** Whether this address has confirmed it is her guardian: what it is told depends on it. */
+  confirmed: boolean,
+): Mail {
   const { text, html, headers } = renderGuardianEmail({
     why: `You are receiving this as the guardian (wali) of a member of ${APP_NAME} who wrote her first name as ${quoted(ward.firstName)}.`,
     body: [
       { kind: 'p', text: WHAT_HAPPENED[kind] },
       { kind: 'p', text: `That member wrote their first name as ${quoted(requester.firstName)} and their university as ${quoted(requester.university)}. They are ${requester.age} and a ${requester.status}.` },
+      ...(confirmed
+        ? []
+        : [
+            { kind: 'p' as const, text: 'You have not yet told us whether you are her guardian. If you are not, choose "I am not her guardian" and we will tell her.' },
+            { kind: 'link' as const, label: 'Confirm or decline', href: links.page },
+          ]),
     ],
-    told: toldFor(ward.chaperoneMode),
+    told: toldFor(ward.chaperoneMode, confirmed),
     links,
   });
   const name = subjectName(ward.firstName, 'She');

@@ -30,7 +30,7 @@ export function guardianInvitationMail(reason: InvitationReason, ward: Ward, to:
       { kind: 'p', text: 'Please tell us whether you are her guardian. If you do not know her, choose "I am not her guardian" and we will tell her.' },
       { kind: 'link', label: 'Confirm or decline', href: links.page },
     ],
-    told: toldFor(ward.chaperoneMode),
+    told: toldFor(ward.chaperoneMode, false),
     links,
   });
   const name = subjectName(ward.firstName, 'A member');
