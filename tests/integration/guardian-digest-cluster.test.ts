@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { ParsedMail } from '../support/mime';
 import { startApp, type TestApp } from '../support/app-server';
 import { createTestClock, type TestClock } from '../support/clock';
-import { registerMember } from '../support/factories';
 import { client } from '../support/http-client';
 import { subscribedMember } from '../support/paypal';
 import { createDatabase } from '../support/test-database';
@@ -54,7 +53,8 @@ describe('weekly digests with two nodes', () => {
     const women = [];
     for (let i = 0; i < WOMEN; i += 1) {
       const api = i % 2 ? two : one;
-      const sister = await registerMember(api, { gender: 'female', firstName: `Sister${i}` });
+      // Only members Find Matches would list for him can receive a first message: subscribed women.
+      const sister = await subscribedMember(api, { gender: 'female', firstName: `Sister${i}` });
       const wali = sister.payload.guardianEmail!;
       await api.put('/api/guardian/chaperone', { mode: i % 2 ? 'copies' : 'summary' }, sister.token);
       await api.post('/api/guardian/respond', { token: tokenIn(await waitForMail(wali, /named you as her guardian/)), action: 'confirm' });
@@ -69,7 +69,7 @@ describe('weekly digests with two nodes', () => {
 
     // A later digest, of the following week, due only after those were sent: once it arrived,
     // both nodes had passed the earlier ones again, and each was still sent once.
-    const late = await registerMember(two, { gender: 'female', firstName: 'Latecomer' });
+    const late = await subscribedMember(two, { gender: 'female', firstName: 'Latecomer' });
     const lateWali = late.payload.guardianEmail!;
     await two.put('/api/guardian/chaperone', { mode: 'summary' }, late.token);
     expect((await one.post('/api/chats/messages', { receiverId: late.userId, content: 'Salaam', clientId: 'late' }, brother.token)).status).toBe(201);

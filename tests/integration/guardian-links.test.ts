@@ -47,7 +47,8 @@ async function query<T extends Record<string, unknown>>(text: string, values: un
 beforeAll(async () => {
   clock = createTestClock();
   database = await createDatabase(ADMIN_URL, 'ns_guardian_links');
-  app = await startApp({ ...ADMIN, ...clock.env, DATABASE_URL: database.url });
+  // The clock moves 90 days: members' sessions must outlast it (they end after SESSION_IDLE_DAYS unused).
+  app = await startApp({ ...ADMIN, ...clock.env, DATABASE_URL: database.url, SESSION_IDLE_DAYS: '120' });
   api = client(app.url);
   adminToken = (await api.post('/api/auth/login', { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD })).body.token;
 });
