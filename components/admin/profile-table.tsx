@@ -87,7 +87,8 @@ export function ProfileTable({ profiles, onEdit, onMessage, onDelete }: Props) {
               <tr key={profile.id}>
                 <td className="px-4 py-3 text-stone-500">{index + 1}</td>
                 <td className="max-w-[14rem] truncate px-4 py-3 2xl:max-w-[16rem]" title={profile.email}>{profile.email}</td>
-                <td className="px-4 py-3 font-medium text-stone-900">
+                {/* A long unbroken name wraps instead of pushing the Action column off the screen. */}
+                <td className="min-w-[8rem] px-4 py-3 font-medium [overflow-wrap:anywhere] text-stone-900">
                   {fullName(profile)}
                   <Badges profile={profile} />
                 </td>

@@ -31,7 +31,7 @@ export function Composer({ onSend, onTextChange, autoFocus = false }: { onSend(t
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void submit(event);
   };
   return (
-    <form onSubmit={submit} className="flex min-w-0 items-end gap-2 border-t border-stone-200 bg-white p-3">
+    <form onSubmit={submit} data-composer="" className="flex min-w-0 items-end gap-2 border-t border-stone-200 bg-white p-3">
       <label htmlFor="chat-message" className="sr-only">
         {MSG_CHAT.messageLabel}
       </label>

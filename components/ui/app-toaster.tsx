@@ -26,9 +26,9 @@ function Toasts() {
       closeButton
       // At the foot of the screen, away from every header, title and menu button: in the corner on
       // wide screens, across the width on phones, and above the member area's tab bar where it
-      // shows (--tab-bar-space, app/globals.css).
-      offset={{ bottom: 'calc(var(--tab-bar-space) + 24px)', right: 24 }}
-      mobileOffset={{ bottom: 'calc(var(--tab-bar-space) + 12px)', left: 12, right: 12 }}
+      // shows (--tab-bar-space) and a chat's composer (--composer-space, both in app/globals.css).
+      offset={{ bottom: 'calc(var(--tab-bar-space) + var(--composer-space) + 24px)', right: 24 }}
+      mobileOffset={{ bottom: 'calc(var(--tab-bar-space) + var(--composer-space) + 12px)', left: 12, right: 12 }}
       style={READABLE_COLOURS}
     />
   );
