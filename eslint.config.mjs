@@ -15,6 +15,16 @@ const serverValueImport = {
   message: 'The browser may import only types from lib/server (use `import type`); call the server through lib/client/queries.',
 };
 
+/**
+ * lib/client is loaded by every member page (the layout's socket patches the query cache), so a
+ * heavy module there weighs on all of them: the profanity word lists (23 kB gzip) belong in the
+ * chat's own components.
+ */
+const profanityInLayout = {
+  group: ['@/lib/shared/profanity', '**/shared/profanity'],
+  message: 'lib/client is in every member page: filter profanity in the chat components (components/chat), not here.',
+};
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', '.next*/', 'dist*/', 'data/', 'test-results*/', 'playwright-report/', 'next-env.d.ts', 'drizzle/', 'tests/fixtures/lint/'],
@@ -47,6 +57,10 @@ export default tseslint.config(
   {
     files: ['components/**/*.{ts,tsx}', 'lib/client/**/*.{ts,tsx}', 'lib/shared/**/*.ts', 'lib/schemas/**/*.ts', 'app/**/*.tsx', 'tests/fixtures/lint/components/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverValueImport] }] },
+  },
+  {
+    files: ['lib/client/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverValueImport, profanityInLayout] }] },
   },
   {
     // Scripts, tests and the CLI entry points talk to a terminal.

@@ -8,6 +8,7 @@ import { conversationMessages, firstPageOnly, newClientId, type ConversationData
 import type { ChatPartner } from '@/lib/client/chat-types';
 import { chatKeys, useChatList, useConversationQuery, useMarkRead, useSendingTo, useSendMessage } from '@/lib/client/queries/chats';
 import { MSG } from '@/lib/shared/messages';
+import { filterProfanity } from '@/lib/shared/profanity';
 
 function usePageVisible(): boolean {
   const [visible, setVisible] = useState(true);
@@ -31,7 +32,7 @@ export function useConversation(partner: ChatPartner, showingNewest: boolean, cl
   const token = useAuthStore((s) => s.token);
   const client = useQueryClient();
   const query = useConversationQuery(partner.id);
-  const sending = useSendingTo(partner.id);
+  const sending = useSendingTo(partner.id).map((message) => ({ ...message, content: filterProfanity(message.content) }));
   const chats = useChatList();
   const sendMessage = useSendMessage(partner.id);
   const markRead = useMarkRead();

@@ -1,5 +1,4 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { filterProfanity } from '@/lib/shared/profanity';
 import type { ChatMessage, ChatSummary, ClientMessage } from './chat-types';
 
 /**
@@ -103,9 +102,11 @@ export function listWithMessage(chats: ChatSummary[] | undefined, message: ChatM
 }
 
 /**
- * The one placeholder a send shows until the server has stored the message. The words go to the
- * server as written (its moderators see the original); the placeholder shows them as the server's
- * same filter will store them, so what the sender sees does not change when the answer comes.
+ * The one placeholder a send shows until the server has stored the message, with the words as
+ * written (they go to the server so, and its moderators see the original). The conversation
+ * shows them through the server's own profanity filter (components/chat/use-conversation.ts),
+ * so what the sender sees does not change when the answer comes; the filter's word lists stay in
+ * the chat's own chunk, not in every member page's (this module is loaded by the layout's socket).
  */
 export function sendingPlaceholder(input: { senderId: string; receiverId: string; content: string; clientId: string; at: string }): ClientMessage {
   return {
@@ -113,7 +114,7 @@ export function sendingPlaceholder(input: { senderId: string; receiverId: string
     conversationId: '',
     senderId: input.senderId,
     receiverId: input.receiverId,
-    content: filterProfanity(input.content),
+    content: input.content,
     timestamp: input.at,
     status: 'sending',
     seq: Number.MAX_SAFE_INTEGER,
