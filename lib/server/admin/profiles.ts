@@ -8,6 +8,7 @@ import { assertStrongPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { issuePasswordLink } from '../auth/password-links';
 import { revokeSessions } from '../auth/revoke-sessions';
+import { now } from '../clock';
 import { isUniqueViolation } from '../db-errors';
 import { getDb } from '../db';
 import { AppError, notFound } from '../errors';
@@ -65,7 +66,7 @@ export async function updateProfile(actorId: string, id: string, input: AdminUpd
   const { updated, ended, guardianStatus } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
     if (!before) throw notFound('Profile not found.');
-    const changes: Partial<UserRow> = { ...profile, updatedAt: new Date() };
+    const changes: Partial<UserRow> = { ...profile, updatedAt: now() };
     if (passwordHash) changes.passwordHash = passwordHash;
     const [after] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
     // A new guardian, by an admin too, is never silent: the old one and the new one are emailed.

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { changePasswordSchema } from '@/lib/schemas/password';
 import { MSG_SESSIONS } from '@/lib/shared/messages';
 import { users } from '@/models';
+import { now } from '../clock';
 import { getDb } from '../db';
 import { AppError } from '../errors';
 import { endSessionSockets } from '../realtime/emit';
@@ -32,7 +33,7 @@ export async function changePassword(session: Session, input: z.output<typeof ch
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, session.user.id));
+    await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, session.user.id));
     await revokeSessions(tx, session.user.id, session.sessionId);
   });
   await clearLimit(db, limit.key);
