@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { MSG_CHAT, MSG_CHAT_UX, MSG_GUARDIAN, MSG_NOTIFY } from '@/lib/shared/messages';
 import { formatUkDateTime } from '@/lib/shared/uk-time';
-import { client } from '../support/http-client';
-import { expectAccessible, signedIn, subscribedMember } from '../support/e2e';
+import { api, expectAccessible, sendThroughApi, signedIn, subscribedMember } from '../support/e2e';
 
 const pageErrors: string[] = [];
 
@@ -11,12 +10,6 @@ test.afterEach(() => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
 
-const api = () => client(process.env.E2E_BASE_URL!);
-const sendThroughApi = async (token: string, receiverId: string, content: string) => {
-  const reply = await api().post('/api/chats/messages', { receiverId, content }, token);
-  expect(reply.status).toBe(201);
-  return reply.body as { _id: string; seq: number };
-};
 
 const SHOTS = '/work/shots/ux-chat';
 /** Letters only, unique per run, so a first-name search finds exactly this member. */

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { client } from '../support/http-client';
-import { expectAccessible, signedIn, subscribedMember } from '../support/e2e';
+import { api, expectAccessible, sendThroughApi, signedIn, subscribedMember } from '../support/e2e';
 
 const pageErrors: string[] = [];
 
@@ -8,12 +7,6 @@ test.afterEach(() => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
 
-const api = () => client(process.env.E2E_BASE_URL!);
-const sendThroughApi = async (token: string, receiverId: string, content: string) => {
-  const reply = await api().post('/api/chats/messages', { receiverId, content }, token);
-  expect(reply.status).toBe(201);
-  return reply.body as { _id: string; seq: number };
-};
 
 /** The element's box lies wholly inside the window (or, with `horizontally`, inside its width). */
 async function expectOnScreen(page: Page, locator: Locator, what: string, { horizontally = false } = {}) {

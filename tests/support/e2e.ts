@@ -6,6 +6,16 @@ import { subscribedMember as subscribedThroughApi } from './paypal';
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
 /** A member with a confirmed subscription, seeded through the API and the PayPal simulator. */
+/** The API of the server the browser tests drive. */
+export const api = () => client(process.env.E2E_BASE_URL!);
+
+/** A message sent as `token`'s member over HTTP, as another device of hers would. */
+export async function sendThroughApi(token: string, receiverId: string, content: string) {
+  const reply = await api().post('/api/chats/messages', { receiverId, content }, token);
+  expect(reply.status).toBe(201);
+  return reply.body as { _id: string; seq: number };
+}
+
 export function subscribedMember(overrides: Record<string, unknown> = {}) {
   return subscribedThroughApi(client(baseUrl()), overrides);
 }
@@ -18,7 +28,24 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** A fresh browser context logged in as a subscribed member, with uncaught page errors collected. */
+/**
+ * Resolves once the page's member socket has connected (socket.io's connect answer, over
+ * long-polling or the WebSocket): listen before the page logs in, so the answer is not missed.
+ */
+export function socketConnected(page: Page): Promise<void> {
+  return new Promise<void>((resolve) => {
+    page.on('response', (response) => {
+      if (!response.url().includes('/socket.io/') || response.request().method() !== 'GET') return;
+      response.text().then((body) => body.includes('40{') && resolve(), () => undefined);
+    });
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).startsWith('40') && resolve()));
+  });
+}
+
+/**
+ * A fresh browser context logged in as a subscribed member, with uncaught page errors collected;
+ * it resolves once her socket is connected, so what is sent to her next is pushed live.
+ */
 export async function signedIn(
   browser: Browser,
   email: string,
@@ -30,8 +57,10 @@ export async function signedIn(
   const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
   const page = await context.newPage();
   page.on('pageerror', (error) => options.errors.push(error.message));
+  const connected = socketConnected(page);
   await logIn(page, email, password);
   await page.waitForURL('**/dashboard');
+  await connected;
   return page;
 }
 
