@@ -63,6 +63,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverValueImport, profanityInLayout] }] },
   },
   {
+    // Next's bundle and the custom server each load lib/server: what they must share is a
+    // singleton(), never a hand-cast global.
+    files: ['lib/server/**/*.ts', 'app/**/*.ts', 'server.ts', 'proxy.ts'],
+    ignores: ['lib/server/singleton.ts'],
+    rules: { 'no-restricted-globals': ['error', { name: 'globalThis', message: 'Share a value between module copies with singleton() from lib/server/singleton.ts.' }] },
+  },
+  {
     // Scripts, tests and the CLI entry points talk to a terminal.
     files: ['scripts/**', 'tests/**', 'server.ts', '*.config.*'],
     rules: { 'no-console': 'off' },

@@ -7,6 +7,7 @@ import { clientIpOf } from './lib/server/client-ip';
 import { config, ConfigError, paypalStartupWarning } from './lib/server/config';
 import { closeDatabase, database } from './lib/server/db';
 import { createApiDispatcher } from './lib/server/api-dispatch';
+import { importApiRoutes } from './lib/server/api-route-table';
 import { CLIENT_IP_HEADER } from './lib/server/http';
 import { log } from './lib/server/logger';
 import { startOutboxWorker } from './lib/server/mail/sender';
@@ -19,7 +20,6 @@ import { securityHeaders } from './lib/server/security/headers';
 
 /** While draining, idle keep-alive connections are closed this often, so each closes once its last answer is out. */
 const IDLE_SWEEP_MS = 250;
-const noApiPattern = () => undefined;
 /** After the drain delay and the grace for requests, the rest of the shutdown (sockets, worker, database) gets this long. */
 const SHUTDOWN_MARGIN_MS = 5000;
 
@@ -44,13 +44,14 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const headers = securityHeaders(cfg);
-  // Development keeps every route in Next for hot reload; production serves the API directly.
-  const dispatchApi = dev ? undefined : createApiDispatcher((await import('virtual:api-routes')).apiRoutes);
-  // In development Next routes the API itself, so its requests are counted as `api_unknown`.
-  const apiPatternOf = dispatchApi?.patternOf ?? noApiPattern;
+  // Every /api request, in development as in production, goes to the dispatcher and never to
+  // Next: the same route table (lib/server/api-route-table.ts), imported from source here in
+  // development and bundled into dist/server.js for production.
+  const apiRoutes = dev ? await importApiRoutes(process.cwd()) : (await import('virtual:api-routes')).apiRoutes;
+  const dispatchApi = createApiDispatcher(apiRoutes);
 
   const httpServer = createServer((req, res) => {
-    observeHttpRequest(req, res, apiPatternOf);
+    observeHttpRequest(req, res, dispatchApi.patternOf);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     // A client keeping its connection to a draining node would keep coming back to it.
     if (isDraining()) res.setHeader('Connection', 'close');
@@ -60,8 +61,7 @@ async function main() {
       return;
     }
     req.headers[CLIENT_IP_HEADER] = clientIpOf(req, cfg.trustProxy);
-    const served = dispatchApi ? dispatchApi(req, res) : Promise.resolve(false);
-    served
+    dispatchApi(req, res)
       .then((done) => (done ? undefined : handle(req, res)))
       .catch((error) => {
         log().error({ err: error }, '[http] request failed');

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { MSG_INPUT } from '@/lib/shared/messages';
+import { MSG, MSG_INPUT } from '@/lib/shared/messages';
 import { errorResponse } from './http';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -150,25 +150,33 @@ function decodeParams(names: string[], match: RegExpExecArray): Params | undefin
 }
 
 /**
- * Serves `app/api/**` route handlers straight from the custom server in production. The
- * handlers are the same functions Next would call (plain Request in, Response out), but
- * skipping Next's router roughly doubles API throughput (see scripts/bench-users.ts). Unknown
- * paths fall through to Next, which answers them as before.
+ * Serves every `/api` request from the custom server, in development and production alike: the
+ * `app/api/**` handlers are plain functions (Request in, Response out), and calling them
+ * without Next's router roughly doubles API throughput (see scripts/bench-users.ts). An unknown
+ * `/api` path is a JSON 404 here; only other paths fall through (`false`) to Next.
  */
 export function createApiDispatcher(routes: ReadonlyArray<readonly [path: string, module: RouteModule]>) {
   const compiled = routes.map(([path, module]) => compileRoute(path, module)).sort(byPrecedence);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    // HEAD and OPTIONS keep Next's automatic answers.
-    if (!url.pathname.startsWith('/api/') || !METHODS.includes(req.method as (typeof METHODS)[number])) return false;
+    if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) return false;
     let match: RegExpExecArray | null = null;
     const route = compiled.find((candidate) => (match = candidate.pattern.exec(url.pathname)) !== null);
-    if (!route || !match) return false;
-    const handler = route.module[req.method as (typeof METHODS)[number]];
+    if (!route || !match) {
+      await writeResponse(req, res, refusal(404, MSG.notFound, 'not_found'));
+      return true;
+    }
+    const allowed = METHODS.filter((method) => route.module[method]);
+    // What Next answers by itself: OPTIONS lists the methods, HEAD runs GET (Node sends no body).
+    const allow = [...allowed, ...(route.module.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { Allow: allow }).end();
+      return true;
+    }
+    const handler = route.module[(req.method === 'HEAD' ? 'GET' : req.method) as (typeof METHODS)[number]];
     if (!handler) {
-      const allowed = METHODS.filter((method) => route.module[method]);
-      await writeResponse(req, res, refusal(405, MSG_INPUT.methodNotAllowed, 'method_not_allowed', { Allow: allowed.join(', ') }));
+      await writeResponse(req, res, refusal(405, MSG_INPUT.methodNotAllowed, 'method_not_allowed', { Allow: allow }));
       return true;
     }
     const params = decodeParams(route.names, match);

@@ -1,5 +1,5 @@
-// Built by scripts/build-server.mjs from app/api/**/route.ts: [url path, route module] pairs.
+// Built by scripts/build-server.ts from `apiRouteFiles()` (lib/server/api-route-table.ts).
 declare module 'virtual:api-routes' {
-  import type { RouteModule } from './api-dispatch';
-  export const apiRoutes: ReadonlyArray<readonly [string, RouteModule]>;
+  import type { ApiRoutes } from './api-route-table';
+  export const apiRoutes: ApiRoutes;
 }

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { singleton } from './singleton';
 
 const optionalString = z
   .string()
@@ -299,9 +300,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return buildConfig(parsed.data);
 }
 
-const globalConfig = globalThis as unknown as { __nsConfig?: Config };
-
 /** The configuration, parsed once per process. */
 export function config(): Config {
-  return (globalConfig.__nsConfig ??= loadConfig());
+  return singleton('config', loadConfig);
 }

@@ -4,6 +4,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from '@/models';
 import { config, type Config } from './config';
 import { log } from './logger';
+import { singleton } from './singleton';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** What a service receives: the database or an open transaction on it. */
@@ -56,11 +57,10 @@ export function openDatabase(cfg: Config): Promise<Database> {
   return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openEmbedded(cfg.dataDir);
 }
 
-// The custom server and Next's bundle load this module separately; one database per process.
-const shared = globalThis as unknown as { __nsDatabase?: Promise<Database> };
+const shared = singleton('database', (): { database?: Promise<Database> } => ({}));
 
 export function database(): Promise<Database> {
-  return (shared.__nsDatabase ??= openDatabase(config()));
+  return (shared.database ??= openDatabase(config()));
 }
 
 export async function getDb(): Promise<Db> {
@@ -68,7 +68,7 @@ export async function getDb(): Promise<Db> {
 }
 
 export async function closeDatabase(): Promise<void> {
-  const pending = shared.__nsDatabase;
-  shared.__nsDatabase = undefined;
+  const pending = shared.database;
+  shared.database = undefined;
   if (pending) await (await pending).close();
 }

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { byPrecedence, compileRoute, createApiDispatcher, type RouteModule } from '@/lib/server/api-dispatch';
 import { readCapped } from '@/lib/server/body';
 import { errorResponse } from '@/lib/server/http';
-import { MSG_INPUT } from '@/lib/shared/messages';
+import { MSG, MSG_INPUT } from '@/lib/shared/messages';
 
 // The 500 below is logged on purpose; keep the test output quiet.
 process.env.LOG_LEVEL = 'silent';
@@ -66,13 +66,27 @@ describe('API dispatch', () => {
   it('answers 405 with Allow for a method the route lacks', async () => {
     const reply = await fetch(`${base}/api/photos/requests`, { method: 'DELETE' });
     expect(reply.status).toBe(405);
-    expect(reply.headers.get('allow')).toBe('GET');
+    expect(reply.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
 
-  it('leaves unknown paths, pages, HEAD and OPTIONS to Next', async () => {
-    expect((await fetch(`${base}/api/nothing-here`)).status).toBe(299);
+  it('answers every /api path itself, an unknown one with a JSON 404, and leaves the rest to Next', async () => {
+    for (const path of ['/api/nothing-here', '/api']) {
+      const reply = await fetch(`${base}${path}`);
+      expect(reply.status).toBe(404);
+      expect(await reply.json()).toEqual({ message: MSG.notFound, code: 'not_found' });
+    }
     expect((await fetch(`${base}/dashboard`)).status).toBe(299);
-    expect((await fetch(`${base}/api/photos`, { method: 'OPTIONS' })).status).toBe(299);
+    expect((await fetch(`${base}/apiary`)).status).toBe(299);
+  });
+
+  it('answers OPTIONS with the allowed methods and HEAD with the GET handler, without a body', async () => {
+    const options = await fetch(`${base}/api/photos`, { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, POST, HEAD, OPTIONS');
+    const head = await fetch(`${base}/api/photos/requests`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('application/json');
+    expect(await head.text()).toBe('');
   });
 
   it('turns a thrown error into the JSON 500 of the route wrapper', async () => {

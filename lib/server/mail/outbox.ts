@@ -2,6 +2,7 @@ import { outbox } from '@/models';
 import { config } from '../config';
 import type { Tx } from '../db';
 import { log } from '../logger';
+import { singleton } from '../singleton';
 
 export interface Mail {
   kind: string;
@@ -14,11 +15,11 @@ export interface Mail {
   headers?: Record<string, string>;
 }
 
-const shared = globalThis as unknown as { __nsOutboxNudge?: () => void };
+const shared = singleton('outbox-nudge', (): { nudge?: () => void } => ({}));
 
 /** Called by the sender in this process, so queued mail leaves at once rather than at the next poll. */
 export function onMailQueued(nudge: () => void): void {
-  shared.__nsOutboxNudge = nudge;
+  shared.nudge = nudge;
 }
 
 /**
@@ -33,5 +34,5 @@ export async function enqueueMail(tx: Tx, mail: Mail): Promise<void> {
 }
 
 export function nudgeOutbox(): void {
-  shared.__nsOutboxNudge?.();
+  shared.nudge?.();
 }

@@ -3,10 +3,11 @@ import type { Client } from 'pg';
 import { config } from '../config';
 import { getDb } from '../db';
 import { log } from '../logger';
+import { singleton } from '../singleton';
 import { withTimeout } from './with-timeout';
 
 const PROBE_TIMEOUT_MS = 1_000;
-const shared = globalThis as unknown as { __nsDbProbe?: Promise<boolean>; __nsProbeClient?: Promise<Client> };
+const shared = singleton('database-probe', (): { running?: Promise<boolean>; client?: Promise<Client> } => ({}));
 
 /**
  * PostgreSQL is asked over a connection of the probe's own. Through the pool, a node whose ten
@@ -14,7 +15,7 @@ const shared = globalThis as unknown as { __nsDbProbe?: Promise<boolean>; __nsPr
  * busy database unreachable: the load balancer would then take every busy node out at once.
  */
 function probeClient(url: string): Promise<Client> {
-  shared.__nsProbeClient ??= import('pg').then(async ({ Client }) => {
+  shared.client ??= import('pg').then(async ({ Client }) => {
     const client = new Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS, application_name: 'readiness probe' });
     client.on('error', (error) => {
       log().warn({ err: error }, '[ready] probe connection lost');
@@ -23,11 +24,11 @@ function probeClient(url: string): Promise<Client> {
     await client.connect();
     return client;
   });
-  return shared.__nsProbeClient;
+  return shared.client;
 }
 
 function forget(client?: Client): void {
-  shared.__nsProbeClient = undefined;
+  shared.client = undefined;
   client?.end().catch(() => undefined);
 }
 
@@ -44,7 +45,7 @@ async function ask(): Promise<boolean> {
   } catch (error) {
     // A connection that failed once is not trusted again: the next probe opens a new one.
     const client = await pending.catch(() => undefined);
-    if (shared.__nsProbeClient === pending) forget(client);
+    if (shared.client === pending) forget(client);
     throw error;
   }
 }
@@ -54,12 +55,12 @@ async function ask(): Promise<boolean> {
  * load balancer polling a node whose database is gone cannot pile queries up.
  */
 export function databaseReachable(): Promise<boolean> {
-  shared.__nsDbProbe ??= withTimeout(
+  shared.running ??= withTimeout(
     ask().catch(() => false),
     PROBE_TIMEOUT_MS,
     false,
   ).finally(() => {
-    shared.__nsDbProbe = undefined;
+    shared.running = undefined;
   });
-  return shared.__nsDbProbe;
+  return shared.running;
 }

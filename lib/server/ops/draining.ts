@@ -1,11 +1,13 @@
-// The custom server sets this and the readiness route reads it; Next may load this module twice.
-const shared = globalThis as unknown as { __nsDraining?: boolean };
+import { singleton } from '../singleton';
+
+// The custom server sets this and the readiness route reads it.
+const shared = singleton('draining', () => ({ draining: false }));
 
 /** From SIGTERM on: readiness answers `draining`, and responses ask clients to close the connection. */
 export function startDraining(): void {
-  shared.__nsDraining = true;
+  shared.draining = true;
 }
 
 export function isDraining(): boolean {
-  return shared.__nsDraining === true;
+  return shared.draining;
 }

@@ -1,15 +1,13 @@
 import { collectDefaultMetrics, Registry, type Metric } from 'prom-client';
+import { singleton } from '../singleton';
 
-// The custom server records and the metrics route reads; Next may load this module twice, so
-// both copies share one registry and each metric is created once.
-const shared = globalThis as unknown as { __nsMetrics?: Registry };
-
+/** One registry per process, so each metric is created once. */
 export function metricsRegistry(): Registry {
-  if (!shared.__nsMetrics) {
-    shared.__nsMetrics = new Registry();
-    collectDefaultMetrics({ register: shared.__nsMetrics });
-  }
-  return shared.__nsMetrics;
+  return singleton('metrics', () => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    return registry;
+  });
 }
 
 /** The metric registered under `name`, created by `create` the first time. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { paypalSimCredentials } from '@/models';
 import { config } from '../config';
 import { getDb } from '../db';
+import { singleton } from '../singleton';
 
 export interface SimulatorCredentials {
   clientId: string;
@@ -10,7 +11,7 @@ export interface SimulatorCredentials {
 }
 
 const ROW_ID = 'simulator';
-const cache = globalThis as unknown as { __nsSimCredentials?: Promise<SimulatorCredentials> };
+const cache = singleton('paypal-simulator-credentials', (): { credentials?: Promise<SimulatorCredentials> } => ({}));
 
 /**
  * The credentials the simulator accepts and the app's PayPal client uses in simulator mode:
@@ -20,11 +21,11 @@ const cache = globalThis as unknown as { __nsSimCredentials?: Promise<SimulatorC
 export function simulatorCredentials(): Promise<SimulatorCredentials> {
   const { clientId, clientSecret } = config().paypal;
   if (clientId && clientSecret) return Promise.resolve({ clientId, clientSecret });
-  cache.__nsSimCredentials ??= loadOrCreate().catch((error: unknown) => {
-    cache.__nsSimCredentials = undefined;
+  cache.credentials ??= loadOrCreate().catch((error: unknown) => {
+    cache.credentials = undefined;
     throw error;
   });
-  return cache.__nsSimCredentials;
+  return cache.credentials;
 }
 
 async function loadOrCreate(): Promise<SimulatorCredentials> {

@@ -7,6 +7,7 @@ import {
 } from '@paypal/paypal-server-sdk';
 import { config, type Config } from '../config';
 import { simulatorCredentials } from '../paypal-simulator/credentials';
+import { singleton } from '../singleton';
 
 const PAYPAL_HOSTS = /^https:\/\/api-m(\.sandbox)?\.paypal\.com/;
 const TIMEOUT_MS = 15_000;
@@ -62,14 +63,14 @@ async function createPaypal(cfg: Config): Promise<Paypal> {
 }
 
 // One client per process: the SDK caches its OAuth token on it.
-const shared = globalThis as unknown as { __nsPaypal?: Promise<Paypal> };
+const shared = singleton('paypal', (): { client?: Promise<Paypal> } => ({}));
 
 function paypal(): Promise<Paypal> {
-  shared.__nsPaypal ??= createPaypal(config()).catch((error: unknown) => {
-    shared.__nsPaypal = undefined;
+  shared.client ??= createPaypal(config()).catch((error: unknown) => {
+    shared.client = undefined;
     throw error;
   });
-  return shared.__nsPaypal;
+  return shared.client;
 }
 
 export async function paypalSubscriptions(): Promise<SubscriptionsController> {

@@ -3,6 +3,7 @@
  * objects in an S3-compatible bucket shared by every node (s3).
  */
 import { config, type Config } from '../config';
+import { singleton } from '../singleton';
 import type { PhotoStorage } from './storage-keys';
 import { fsPhotoStorage } from './storage-fs';
 import { s3PhotoStorage } from './storage-s3';
@@ -13,9 +14,6 @@ export function createPhotoStorage(cfg: Config): PhotoStorage {
   return cfg.photoStorage === 's3' ? s3PhotoStorage(cfg.s3) : fsPhotoStorage(cfg.dataDir);
 }
 
-// The custom server and Next's bundle load this module separately; one client per process is enough.
-const shared = globalThis as unknown as { __nsPhotoStorage?: PhotoStorage };
-
 export function photoStorage(): PhotoStorage {
-  return (shared.__nsPhotoStorage ??= createPhotoStorage(config()));
+  return singleton('photo-storage', () => createPhotoStorage(config()));
 }

@@ -1,5 +1,6 @@
 import type { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents, SessionEndReason, SessionEndSanction } from '@/lib/shared/socket-events';
+import { singleton } from '../singleton';
 
 /**
  * The one way services reach sockets. The domain depends on this module and the socket server
@@ -14,11 +15,10 @@ export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-// Next's route handlers and the custom server may load this module twice; they share one server.
-const shared = globalThis as unknown as { __nsIo?: IoServer };
+const shared = singleton('socket-server', (): { io?: IoServer } => ({}));
 
 export function attachSocketServer(server: IoServer | undefined): void {
-  shared.__nsIo = server;
+  shared.io = server;
 }
 
 /**
@@ -27,7 +27,7 @@ export function attachSocketServer(server: IoServer | undefined): void {
  * Undefined when this process runs no socket server.
  */
 export function toUser(userId: string) {
-  return shared.__nsIo?.to(userRoom(userId));
+  return shared.io?.to(userRoom(userId));
 }
 
 /**
@@ -40,7 +40,7 @@ export function endSessionSockets(
   reason: SessionEndReason,
   sanction?: SessionEndSanction,
 ): void {
-  const server = shared.__nsIo;
+  const server = shared.io;
   if (!server) return;
   const sockets =
     'sessionId' in target
@@ -52,5 +52,5 @@ export function endSessionSockets(
 
 /** Sockets connected to this node (not the cluster): what the metrics gauge reports. */
 export function localSocketCount(): number {
-  return shared.__nsIo?.of('/').sockets.size ?? 0;
+  return shared.io?.of('/').sockets.size ?? 0;
 }
