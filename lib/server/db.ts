@@ -53,7 +53,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-export function openDatabase(cfg: Config): Promise<Database> {
+export function openDatabase(cfg: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openEmbedded(cfg.dataDir);
 }
 
