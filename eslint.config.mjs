@@ -65,7 +65,7 @@ export default tseslint.config(
   {
     // Next's bundle and the custom server each load lib/server: what they must share is a
     // singleton(), never a hand-cast global.
-    files: ['lib/server/**/*.ts', 'app/**/*.ts', 'server.ts', 'proxy.ts'],
+    files: ['lib/server/**/*.ts', 'app/**/*.ts', 'server.ts', 'proxy.ts', 'tests/fixtures/lint/lib/server/**'],
     ignores: ['lib/server/singleton.ts'],
     rules: { 'no-restricted-globals': ['error', { name: 'globalThis', message: 'Share a value between module copies with singleton() from lib/server/singleton.ts.' }] },
   },

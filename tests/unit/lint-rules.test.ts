@@ -26,4 +26,8 @@ describe('lint layering rules', () => {
     const messages = lint(path.join('components', 'server-import.tsx'));
     expect(messages).toEqual([expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports', line: 2 })]);
   }, 60_000);
+
+  it('refuses a hand-cast global on the server: shared values go through singleton()', () => {
+    expect(lint(path.join('lib', 'server', 'hand-cast-global.ts'))).toEqual([expect.objectContaining({ ruleId: 'no-restricted-globals', line: 1 })]);
+  }, 60_000);
 });
