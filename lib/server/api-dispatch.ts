@@ -18,6 +18,8 @@ interface CompiledRoute {
   /** Per path segment, whether it is a `[param]`; decides precedence between overlapping routes. */
   dynamic: boolean[];
   module: RouteModule;
+  /** The `Allow` header: its methods, and what is answered for it (HEAD with a GET, OPTIONS). */
+  allow: string;
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -38,7 +40,8 @@ export function compileRoute(path: string, module: RouteModule): CompiledRoute {
       return '([^/]+)';
     })
     .join('/');
-  return { path, pattern: new RegExp(`^${source}/?$`), names, dynamic, module };
+  const allow = [...METHODS.filter((method) => module[method]), ...(module.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+  return { path, pattern: new RegExp(`^${source}/?$`), names, dynamic, module, allow };
 }
 
 /**
@@ -167,16 +170,14 @@ export function createApiDispatcher(routes: ReadonlyArray<readonly [path: string
       await writeResponse(req, res, refusal(404, MSG.notFound, 'not_found'));
       return true;
     }
-    const allowed = METHODS.filter((method) => route.module[method]);
     // What Next answers by itself: OPTIONS lists the methods, HEAD runs GET (Node sends no body).
-    const allow = [...allowed, ...(route.module.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { Allow: allow }).end();
+      res.writeHead(204, { Allow: route.allow }).end();
       return true;
     }
     const handler = route.module[(req.method === 'HEAD' ? 'GET' : req.method) as (typeof METHODS)[number]];
     if (!handler) {
-      await writeResponse(req, res, refusal(405, MSG_INPUT.methodNotAllowed, 'method_not_allowed', { Allow: allow }));
+      await writeResponse(req, res, refusal(405, MSG_INPUT.methodNotAllowed, 'method_not_allowed', { Allow: route.allow }));
       return true;
     }
     const params = decodeParams(route.names, match);
