@@ -22,6 +22,13 @@ export default {
   testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/tests/integration/**/*.test.ts'], slowTestThreshold: 30 },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      slowTestThreshold: 30,
+      globalSetup: '<rootDir>/tests/support/database-template.ts',
+      globalTeardown: '<rootDir>/tests/support/database-template-teardown.ts',
+    },
   ],
 };

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
   // An explicit DATABASE_URL means the caller shares one database between servers (and drops it).
   const [port, mail, database] = await Promise.all([freePort(), startMailSink(), env.DATABASE_URL ? undefined : createTestDatabase()]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ns-test-'));
+  const template = process.env.TEST_PGLITE_TEMPLATE;
+  if (template && !database && !env.DATABASE_URL && !env.DATA_DIR) cpSync(template, path.join(dataDir, 'pgdata'), { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [entry], {

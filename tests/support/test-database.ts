@@ -22,7 +22,9 @@ export async function createDatabase(adminUrl: string, prefix: string): Promise<
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  // The integration suite's global setup leaves a migrated template on the same server.
+  const template = adminUrl === process.env.TEST_DATABASE_URL ? process.env.TEST_POSTGRES_TEMPLATE : undefined;
+  await run(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
