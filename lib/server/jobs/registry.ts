@@ -20,12 +20,13 @@ const TASKS = [probeTask];
 
 /** Started by `server.ts` on every node; `stop()` is part of its shutdown. */
 export function startJobs(): JobRunner {
-  const runner = startJobRunner([...RECURRING, runTasksJob(TASKS)], { holder: localPresence().nodeId, leases: sqlLeases(getDb) });
+  const tasksJob = runTasksJob(TASKS);
+  const runner = startJobRunner([...RECURRING, tasksJob], { holder: localPresence().nodeId, leases: sqlLeases(getDb) });
   // A "forgot password" request is queued like mail: both leave at once rather than at the next poll.
   onMailQueued(() => {
     runner.wake(resetRequestsJob.name);
     runner.wake(sendMailJob.name);
   });
-  onJobQueued(() => runner.wake('tasks'));
+  onJobQueued(() => runner.wake(tasksJob.name));
   return runner;
 }
