@@ -10,7 +10,7 @@ import { createApiDispatcher } from './lib/server/api-dispatch';
 import { importApiRoutes } from './lib/server/api-route-table';
 import { CLIENT_IP_HEADER } from './lib/server/http';
 import { log } from './lib/server/logger';
-import { startOutboxWorker } from './lib/server/mail/sender';
+import { startJobs } from './lib/server/jobs/registry';
 import { isDraining, startDraining } from './lib/server/ops/draining';
 import { observeHttpRequest } from './lib/server/ops/http-metrics';
 import { photoStorage } from './lib/server/photos/storage';
@@ -20,7 +20,7 @@ import { securityHeaders } from './lib/server/security/headers';
 
 /** While draining, idle keep-alive connections are closed this often, so each closes once its last answer is out. */
 const IDLE_SWEEP_MS = 250;
-/** After the drain delay and the grace for requests, the rest of the shutdown (sockets, worker, database) gets this long. */
+/** After the drain delay and the grace for requests, the rest of the shutdown (sockets, jobs, database) gets this long. */
 const SHUTDOWN_MARGIN_MS = 5000;
 
 async function main() {
@@ -74,7 +74,7 @@ async function main() {
   });
 
   const realtime = await startSocketServer(httpServer, cfg);
-  const outboxWorker = startOutboxWorker();
+  const jobs = startJobs();
 
   await new Promise<void>((resolve) => httpServer.listen(cfg.port, cfg.host, resolve));
   const address = httpServer.address();
@@ -92,7 +92,7 @@ async function main() {
   let stopping = false;
   let openStep = 'draining';
   // The order matters: the load balancer must see the node unready before it stops listening,
-  // and the database closes only after everything that uses it (requests, sockets, the worker).
+  // and the database closes only after everything that uses it (requests, sockets, the jobs).
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -118,7 +118,7 @@ async function main() {
       clearInterval(sweep);
       clearTimeout(force);
     });
-    await step('stopping the outbox worker', () => outboxWorker.stop());
+    await step('stopping the background jobs (waiting for runs in progress)', () => jobs.stop());
     await step('closing Next', () => app.close());
     await step('closing the database', () => closeDatabase());
     log().info('[server] stopped');

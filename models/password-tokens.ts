@@ -19,7 +19,7 @@ export const passwordTokens = pgTable(
 );
 
 /**
- * "Forgot password" requests waiting for the outbox worker, which looks the email up and sends a
+ * "Forgot password" requests waiting for the `reset-requests` job, which looks the email up and sends a
  * link or drops the request. The form only writes this row, whether or not the account exists,
  * so its answer and timing say nothing about which emails have accounts.
  */

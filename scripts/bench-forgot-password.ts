@@ -3,7 +3,7 @@
  *
  * Against the built server, alternates requests for an email with an account and one without,
  * BENCH_REQUESTS of each, and prints both mean and median answer times: they should match, since
- * the form does the same work for both and the outbox worker looks the account up later.
+ * the form does the same work for both and the `reset-requests` job looks the account up later.
  * Env: BENCH_REQUESTS (150), BENCH_LABEL, SERVER_OUT_DIR, NEXT_DIST_DIR.
  */
 import { startApp } from '../tests/support/app-server';

@@ -38,7 +38,7 @@ describe('forgot password does the same work for every email', () => {
     expect(result.writes.suspended).toEqual(sameWork);
   });
 
-  it('leaves the lookup to the outbox worker, which mails only the active account', () => {
+  it('leaves the lookup to the reset-requests job, which mails only the active account', () => {
     expect(result.resolved).toBe(3);
     expect(result.mail).toEqual([{ to: 'known@example.test', kind: expect.stringMatching(/reset/) }]);
     expect(result.writes.resolving).toEqual({ password_reset_requests: -3, password_tokens: 1, outbox: 1, rate_limits: 1 });

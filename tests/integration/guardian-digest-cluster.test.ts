@@ -7,8 +7,8 @@ import { subscribedMember } from '../support/paypal';
 import { createDatabase } from '../support/test-database';
 
 /**
- * Two app nodes on one PostgreSQL database, both running the outbox worker and its weekly digest
- * job on the same moved clock: each woman's digest is sent once. Embedded PGlite belongs to one
+ * Two app nodes on one PostgreSQL database, both running the background jobs (the weekly digest
+ * among them) on the same moved clock: each woman's digest is sent once. Embedded PGlite belongs to one
  * process, so this needs a real server: TEST_DATABASE_URL, else the local
  * postgres://postgres@127.0.0.1:5432/test, and it fails loudly when there is none.
  */

@@ -55,7 +55,7 @@ describe('SIGTERM', () => {
       expect(live.headers.connection).toBe('close');
 
       expect(await app.exited).toBe(0);
-      const steps = ['readiness off (draining)', 'no longer accepting connections', 'closing sockets', 'stopping the outbox worker', 'closing the database', '[server] stopped'];
+      const steps = ['readiness off (draining)', 'no longer accepting connections', 'closing sockets', 'stopping the background jobs', 'closing the database', '[server] stopped'];
       const output = app.output();
       const positions = steps.map((step) => output.indexOf(step));
       expect(positions.every((position) => position >= 0)).toBe(true);

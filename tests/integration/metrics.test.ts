@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket, emitWithAck, type ChatSocket } from '../support/chat-sockets';
 import { client } from '../support/http-client';
+import { pollUntil } from '../support/poll';
 import { subscribedMember } from '../support/paypal';
 
 /** GET /api/metrics: Prometheus text behind METRICS_TOKEN, off (404) without it. */
@@ -71,11 +72,24 @@ describe('metrics turned on', () => {
       'outbox_backlog',
       'outbox_oldest_pending_age_seconds',
       'chat_message_send_duration_seconds',
+      'job_runs_total',
+      'job_failures_total',
+      'job_duration_seconds',
       'process_resident_memory_bytes',
     ]) {
       expect(reply.body).toContain(`# TYPE ${family} `);
     }
     expect(sample(reply.body, 'metrics_scrape_error{collector="outbox"}')).toBe(0);
+  });
+
+  it('counts and times every background job by name', async () => {
+    // Every job runs once at start; the scrape sees the runs that have ended.
+    const body = await pollUntil(async () => {
+      const text = (await scrape()).body;
+      return ['send-mail', 'presence', 'prune', 'tasks'].every((job) => sample(text, `job_runs_total{job="${job}"}`) >= 1) ? text : undefined;
+    }, 10_000, 'a run of each job');
+    expect(sample(body, 'job_duration_seconds_count{job="presence"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(body, 'job_failures_total{job="presence"}')).toBe(0);
   });
 
   it('labels requests by route pattern, never by the raw path', async () => {

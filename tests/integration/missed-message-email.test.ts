@@ -9,7 +9,7 @@ import { subscribedMember } from '../support/paypal';
 import { createDatabase } from '../support/test-database';
 
 /**
- * The missed-message email through the real server, its outbox worker and a real SMTP server,
+ * The missed-message email through the real server, its background jobs and a real SMTP server,
  * with the server's clock moved by the test. Absence is never "waited for": each "not sent" is
  * read after a later email that the very same scan (or a later one) produced for someone else.
  * The two-node part needs PostgreSQL, as chat-cluster.test.ts does.

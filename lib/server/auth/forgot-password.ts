@@ -7,7 +7,7 @@ import { consume } from '../security/rate-limit';
 
 /**
  * The form's side of "forgot password": the same work and the same answer for every email, so
- * neither the reply nor its timing tells whether an account exists. The outbox worker decides
+ * neither the reply nor its timing tells whether an account exists. The `reset-requests` job decides
  * later whether a link is sent (see resolve-reset-requests.ts).
  */
 export async function requestPasswordReset(email: string, clientIp: string): Promise<{ message: string }> {

@@ -1,30 +1,21 @@
-import { and, asc, eq, inArray, isNotNull, like, lt, lte, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { guardianTokens, outbox, sessions, type OutboxRow } from '@/models';
-import { resolvePasswordResetRequests } from '../auth/resolve-reset-requests';
+import { outbox, type OutboxRow } from '@/models';
 import { config } from '../config';
 import { getDb } from '../db';
-import { sendMissedMessageEmails } from '../missed-messages/send-missed-message-emails';
-import { beatHeart } from '../presence/heartbeat';
-import { sweepDeadNodes } from '../presence/sweep-dead-nodes';
-import { runGuardianJobs } from '../guardians/jobs';
-import { isOptedOut, tokenStopCutoff } from '../guardians/links';
-import { now } from '../clock';
-import { pruneExpiredLimits } from '../security/rate-limit';
-import { onMailQueued } from './outbox';
+import { isOptedOut } from '../guardians/links';
+import { backoff } from '../jobs/define';
 import { log } from '../logger';
 
 export const MAX_ATTEMPTS = 8;
 const STOPPED = 'Not sent: this guardian asked for no more emails.';
-/** Sent mail (without its body) is kept this long for the admin view, then removed; failed mail stays until handled. */
-const SENT_RETENTION_DAYS = 30;
 const BATCH = 20;
 /** How long a claimed row stays invisible to other nodes while one node sends it. */
 const LEASE_SECONDS = 120;
 
 /** Doubling from the base (30 s by default: 30 s, 1 min, 2 min ...), capped at one hour. */
 export function backoffSeconds(attempts: number, baseSeconds: number): number {
-  return Math.min(3600, baseSeconds * 2 ** Math.max(0, attempts - 1));
+  return backoff(attempts, baseSeconds, 3600);
 }
 
 async function claimDue(): Promise<OutboxRow[]> {
@@ -70,102 +61,22 @@ async function deliver(transport: Transporter, row: OutboxRow): Promise<void> {
   }
 }
 
-/** Old sent mail, expired sessions and expired rate-limit windows are deleted this often. */
-const PRUNE_EVERY_MS = 5 * 60_000;
+let transport: Transporter | undefined;
 
-async function prune(): Promise<void> {
-  const db = await getDb();
-  await pruneExpiredLimits(db);
-  // An expired token is refused by its `exp` already; its row only mattered until then.
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-  const old = and(eq(outbox.status, 'sent'), lt(outbox.sentAt, new Date(Date.now() - SENT_RETENTION_DAYS * 86_400_000)));
-  // A woman's log of her guardian's mail keeps each row (date, kind, delivery); bodies went at sending.
-  const logged = and(isNotNull(outbox.userId), like(outbox.kind, 'guardian\\_%'));
-  await db.delete(outbox).where(and(old, not(logged!)));
-  // A guardian token no email can use any more (guardians/links.ts) is only a liability.
-  await db.delete(guardianTokens).where(lt(guardianTokens.createdAt, tokenStopCutoff(now())));
+/**
+ * Claims due mail in batches and sends it until none is due (or the node is stopping). Without
+ * SMTP_URL mail simply waits in the outbox. Run by the `send-mail` job (lib/server/jobs/).
+ */
+export async function sendDueMail(stopping: () => boolean): Promise<void> {
+  const { smtpUrl } = config();
+  if (!smtpUrl) return;
+  const mailer = (transport ??= nodemailer.createTransport(smtpUrl));
+  for (let batch = await claimDue(); batch.length > 0 && !stopping(); batch = await claimDue()) {
+    await Promise.all(batch.map((row) => deliver(mailer, row)));
+  }
 }
 
-export interface OutboxWorker {
-  stop(): Promise<void>;
-}
-
-/** Polls the outbox and sends due mail; without SMTP_URL mail simply waits in the outbox. */
-export function startOutboxWorker(): OutboxWorker {
-  const { smtpUrl, outboxPollMs, missedMessages, presenceHeartbeatSeconds } = config();
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let prunedAt = 0;
-  let heartbeatAt = 0;
-  let scannedAt = 0;
-  let guardianRanAt = 0;
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-
-  const tick = async () => {
-    // Housekeeping rides on the worker every node already runs, a few times an hour at most.
-    if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
-      prunedAt = Date.now();
-      await prune().catch(() => undefined);
-    }
-    // Presence (which member has a socket on any node) and the missed-message emails built on it.
-    // A heartbeat lost to a database outage is retried at the next tick, not a period later, so
-    // a node is back in the cluster's view as soon as the database is; mail does not wait on it.
-    if (Date.now() - heartbeatAt >= presenceHeartbeatSeconds * 1000) {
-      await beatHeart()
-        .then(() => {
-          heartbeatAt = Date.now();
-          return sweepDeadNodes();
-        })
-        .catch((error: unknown) => log().error({ err: error }, '[presence] heartbeat failed'));
-    }
-    if (Date.now() - scannedAt >= missedMessages.scanSeconds * 1000) {
-      scannedAt = Date.now();
-      await sendMissedMessageEmails();
-    }
-    // Reset requests become mail here, off the form's request path; without SMTP the mail waits.
-    let resolved: number;
-    do resolved = await resolvePasswordResetRequests();
-    while (resolved > 0 && !stopped);
-    // Reminders and digests are due by the clock, not by a nudge: at most once per poll interval.
-    if (Date.now() - guardianRanAt >= outboxPollMs) {
-      guardianRanAt = Date.now();
-      await runGuardianJobs().catch((error) => log().error({ err: error }, '[guardian] periodic job failed'));
-    }
-    if (!transport) return;
-    for (let batch = await claimDue(); batch.length > 0 && !stopped; batch = await claimDue()) {
-      await Promise.all(batch.map((row) => deliver(transport, row)));
-    }
-  };
-
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = tick()
-      .catch((error) => log().error({ err: error }, '[mail] outbox tick failed'))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-
-  const timer = setInterval(run, outboxPollMs);
-  timer.unref();
-  onMailQueued(run);
-  run();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      transport?.close();
-    },
-  };
+export function closeMailTransport(): void {
+  transport?.close();
+  transport = undefined;
 }

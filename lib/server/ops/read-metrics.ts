@@ -3,6 +3,7 @@ import { MSG_OPS } from '@/lib/shared/messages';
 import { config } from '../config';
 import { AppError, notFound } from '../errors';
 import { registerHttpMetrics } from './http-metrics';
+import { registerJobMetrics } from './job-metrics';
 import { registerMessageMetrics } from './message-metrics';
 import { metricsRegistry } from './metrics-registry';
 import { registerOutboxMetrics } from './outbox-metrics';
@@ -23,6 +24,7 @@ export async function readMetrics(presented: string | undefined): Promise<{ cont
   registerMessageMetrics();
   registerSocketMetrics();
   registerOutboxMetrics();
+  registerJobMetrics();
   const registry = metricsRegistry();
   return { contentType: registry.contentType, text: await registry.metrics() };
 }
