@@ -15,3 +15,4 @@ export * from './moderation';
 export * from './presence';
 export * from './guardians';
 export * from './jobs';
+export * from './compatibility';

@@ -34,7 +34,7 @@ export function FindMatches() {
   const sentRequests = useSentRequestsByTarget();
   // Members see the other gender, so the example name is one they could find.
   const placeholder = useAuthStore((s) => (s.user?.gender === 'female' ? MSG_DEFECTS.searchPlaceholderMen : MSG_DEFECTS.searchPlaceholderWomen));
-  const matches = useMatches(term);
+  const matches = useMatches({ search: term });
   const users = matches.data?.pages.flatMap((page) => page.users) ?? [];
   const loading = matches.isPending || term !== search.trim();
 
