@@ -26,4 +26,13 @@ describe('lint layering rules', () => {
     const messages = lint(path.join('components', 'server-import.tsx'));
     expect(messages).toEqual([expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports', line: 2 })]);
   }, 60_000);
+
+  it('refuses the real time in lib/server (new Date(), Date.now(), SQL now()), and allows a date built from a value', () => {
+    const messages = lint(path.join('server', 'real-time.ts'));
+    expect(messages.map((m) => [m.ruleId, m.line])).toEqual([
+      ['no-restricted-syntax', 3],
+      ['no-restricted-syntax', 4],
+      ['no-restricted-syntax', 5],
+    ]);
+  }, 60_000);
 });

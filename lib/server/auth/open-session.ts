@@ -21,7 +21,7 @@ export async function openSession(db: Tx, user: UserRow, options: { sessionId?: 
   const [created] = await db.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt, lastSeenAt: now() }).onConflictDoNothing().returning({ id: sessions.id });
   if (!created) throw new AppError('unauthenticated', MSG_SESSIONS.mfaStepExpired);
   // Keeps the table to live sessions and those that ended within a token's lifetime.
-  await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
+  await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, now())));
   const active = await hasActiveSubscription(db, user.id);
   const setupRequired = mfaSetupRequired({ user, mfaEnabled: options.mfaEnabled ?? false });
   return { token, userId: user.id, ...presentOwnUser(user, active), ...(setupRequired ? { mfaSetupRequired: true as const } : {}) };

@@ -9,7 +9,7 @@ import { beatHeart } from '../presence/heartbeat';
 import { sweepDeadNodes } from '../presence/sweep-dead-nodes';
 import { runGuardianJobs } from '../guardians/jobs';
 import { isOptedOut, tokenStopCutoff } from '../guardians/links';
-import { now } from '../clock';
+import { now, realNow } from '../clock';
 import { pruneExpiredLimits } from '../security/rate-limit';
 import { onMailQueued } from './outbox';
 import { log } from '../logger';
@@ -32,12 +32,13 @@ async function claimDue(): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, new Date())))
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, realNow())))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(BATCH)
     .for('update', { skipLocked: true });
   return db
     .update(outbox)
+    // eslint-disable-next-line no-restricted-syntax -- a lease, on the database's clock that every node shares
     .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
     .where(inArray(outbox.id, due))
     .returning();
@@ -54,7 +55,7 @@ async function deliver(transport: Transporter, row: OutboxRow): Promise<void> {
     await transport.sendMail({ from: config().mailFrom, to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers ?? undefined });
     // Once sent, no body stays: guardian mail holds working links (and weekly copies both members'
     // messages), password mail a token. Kind, recipient, times and status remain for the logs.
-    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null, text: '', html: '', headers: null }).where(eq(outbox.id, row.id));
+    await db.update(outbox).set({ status: 'sent', sentAt: now(), lastError: null, text: '', html: '', headers: null }).where(eq(outbox.id, row.id));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const gaveUp = row.attempts >= MAX_ATTEMPTS;
@@ -63,7 +64,7 @@ async function deliver(transport: Transporter, row: OutboxRow): Promise<void> {
       .set({
         status: gaveUp ? 'failed' : 'pending',
         lastError: message.slice(0, 500),
-        nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts, config().outboxRetryBaseSeconds) * 1000),
+        nextAttemptAt: new Date(realNow().getTime() + backoffSeconds(row.attempts, config().outboxRetryBaseSeconds) * 1000),
       })
       .where(eq(outbox.id, row.id));
     log().warn({ mailId: row.id, kind: row.kind, attempt: row.attempts, err: error }, `[mail] ${gaveUp ? 'gave up on' : 'will retry'} a mail`);
@@ -77,8 +78,8 @@ async function prune(): Promise<void> {
   const db = await getDb();
   await pruneExpiredLimits(db);
   // An expired token is refused by its `exp` already; its row only mattered until then.
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-  const old = and(eq(outbox.status, 'sent'), lt(outbox.sentAt, new Date(Date.now() - SENT_RETENTION_DAYS * 86_400_000)));
+  await db.delete(sessions).where(lt(sessions.expiresAt, now()));
+  const old = and(eq(outbox.status, 'sent'), lt(outbox.sentAt, new Date(now().getTime() - SENT_RETENTION_DAYS * 86_400_000)));
   // A woman's log of her guardian's mail keeps each row (date, kind, delivery); bodies went at sending.
   const logged = and(isNotNull(outbox.userId), like(outbox.kind, 'guardian\\_%'));
   await db.delete(outbox).where(and(old, not(logged!)));
@@ -104,23 +105,23 @@ export function startOutboxWorker(): OutboxWorker {
 
   const tick = async () => {
     // Housekeeping rides on the worker every node already runs, a few times an hour at most.
-    if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
-      prunedAt = Date.now();
+    if (realNow().getTime() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = realNow().getTime();
       await prune().catch(() => undefined);
     }
     // Presence (which member has a socket on any node) and the missed-message emails built on it.
     // A heartbeat lost to a database outage is retried at the next tick, not a period later, so
     // a node is back in the cluster's view as soon as the database is; mail does not wait on it.
-    if (Date.now() - heartbeatAt >= presenceHeartbeatSeconds * 1000) {
+    if (realNow().getTime() - heartbeatAt >= presenceHeartbeatSeconds * 1000) {
       await beatHeart()
         .then(() => {
-          heartbeatAt = Date.now();
+          heartbeatAt = realNow().getTime();
           return sweepDeadNodes();
         })
         .catch((error: unknown) => log().error({ err: error }, '[presence] heartbeat failed'));
     }
-    if (Date.now() - scannedAt >= missedMessages.scanSeconds * 1000) {
-      scannedAt = Date.now();
+    if (realNow().getTime() - scannedAt >= missedMessages.scanSeconds * 1000) {
+      scannedAt = realNow().getTime();
       await sendMissedMessageEmails();
     }
     // Reset requests become mail here, off the form's request path; without SMTP the mail waits.
@@ -128,8 +129,8 @@ export function startOutboxWorker(): OutboxWorker {
     do resolved = await resolvePasswordResetRequests();
     while (resolved > 0 && !stopped);
     // Reminders and digests are due by the clock, not by a nudge: at most once per poll interval.
-    if (Date.now() - guardianRanAt >= outboxPollMs) {
-      guardianRanAt = Date.now();
+    if (realNow().getTime() - guardianRanAt >= outboxPollMs) {
+      guardianRanAt = realNow().getTime();
       await runGuardianJobs().catch((error) => log().error({ err: error }, '[guardian] periodic job failed'));
     }
     if (!transport) return;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ProfileData } from '@/lib/schemas/profile';
 import { MSG_EXTRA, MSG_MEMBERS } from '@/lib/shared/messages';
 import { users } from '@/models';
@@ -36,7 +36,7 @@ export async function saveOwnProfile(session: Session, data: ProfileData) {
     const [before] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     const [after] = await tx
       .update(users)
-      .set({ ...data, updatedAt: sql`now()`, ...(textChanged ? { profileTextPendingSince: now() } : {}) })
+      .set({ ...data, updatedAt: now(), ...(textChanged ? { profileTextPendingSince: now() } : {}) })
       .where(eq(users.id, user.id))
       .returning();
     await applyGuardianChange(tx, before, after, { budgeted: true });
