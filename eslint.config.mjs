@@ -25,6 +25,25 @@ const profanityInLayout = {
   message: 'lib/client is in every member page: filter profanity in the chat components (components/chat), not here.',
 };
 
+/**
+ * One clock for every rule (lib/server/clock.ts): tests move it instead of sleeping, which only
+ * works if no rule reads the real time behind its back, in JavaScript or in SQL.
+ */
+const oneClock = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Take the time from lib/server/clock.ts: `now()` for rules, `realNow()` for infrastructure timing only.',
+  },
+  {
+    selector: "MemberExpression[object.name='Date'][property.name='now']",
+    message: 'Take the time from lib/server/clock.ts: `now()` for rules, `realNow()` for infrastructure timing only.',
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\bnow\\(\\)/i]",
+    message: "Pass the app clock's time into SQL as a parameter (`${now()}`) instead of the database's `now()`.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', '.next*/', 'dist*/', 'data/', 'test-results*/', 'playwright-report/', 'next-env.d.ts', 'drizzle/', 'tests/fixtures/lint/'],
@@ -68,6 +87,11 @@ export default tseslint.config(
     files: ['lib/server/**/*.ts', 'app/**/*.ts', 'server.ts', 'proxy.ts', 'tests/fixtures/lint/lib/server/**'],
     ignores: ['lib/server/singleton.ts'],
     rules: { 'no-restricted-globals': ['error', { name: 'globalThis', message: 'Share a value between module copies with singleton() from lib/server/singleton.ts.' }] },
+  },
+  {
+    files: ['lib/server/**/*.ts', 'tests/fixtures/lint/server/**'],
+    ignores: ['lib/server/clock.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneClock] },
   },
   {
     // Scripts, tests and the CLI entry points talk to a terminal.

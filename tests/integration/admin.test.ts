@@ -1,22 +1,29 @@
 import { MSG } from '@/lib/shared/messages';
 import { startApp, type TestApp } from '../support/app-server';
+import { createTestClock } from '../support/clock';
 import { registerMember, uniqueEmail } from '../support/factories';
 import { client, type Client } from '../support/http-client';
+import { pollUntil } from '../support/poll';
 
 const ADMIN = { email: 'root-admin@example.test', password: 'admin password 123' };
 let app: TestApp;
 let api: Client;
 let adminToken: string;
+const clock = createTestClock();
+const RESET_LINK_TTL_MS = 3600_000;
 
 beforeAll(async () => {
-  app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RESET_LINK_TTL_SECONDS: '5' });
+  app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RESET_LINK_TTL_SECONDS: String(RESET_LINK_TTL_MS / 1000), ...clock.env });
   api = client(app.url);
   const login = await api.post('/api/auth/login', ADMIN);
   expect(login.status).toBe(200);
   expect(login.body.isAdmin).toBe(true);
   adminToken = login.body.token;
 });
-afterAll(() => app?.stop());
+afterAll(async () => {
+  await app?.stop();
+  clock.remove();
+});
 
 const adminProfile = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Hafsa',
@@ -211,10 +218,14 @@ describe('set-password links', () => {
     const member = await registerMember(api);
     await api.post('/api/auth/forgot-password', { email: member.payload.email });
     const mail = await app.mail.waitFor(member.payload.email, (m) => m.subject.includes('new password'));
-    await new Promise((r) => setTimeout(r, 5500));
-    const reply = await api.post('/api/auth/set-password', { token: tokenOf(linkIn(mail.text)), password: 'too late password' });
-    expect(reply.status).toBe(400);
-    expect(reply.body.message).toBe(MSG.setPasswordLinkInvalid);
+    clock.advance(RESET_LINK_TTL_MS + 1000);
+    try {
+      const reply = await api.post('/api/auth/set-password', { token: tokenOf(linkIn(mail.text)), password: 'too late password' });
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toBe(MSG.setPasswordLinkInvalid);
+    } finally {
+      clock.advance(-clock.offset());
+    }
   });
 
   it('refuses made-up tokens and bad input without a 500', async () => {
@@ -228,9 +239,12 @@ describe('outbox view', () => {
   it('shows each mail with its status and attempts', async () => {
     const sister = await registerMember(api, { gender: 'female' });
     await app.mail.waitFor(sister.payload.guardianEmail as string);
-    await new Promise((r) => setTimeout(r, 300));
-    const outbox = await api.get('/api/admin/outbox', adminToken);
-    const row = outbox.body.find((m: { to: string }) => m.to === sister.payload.guardianEmail);
+    // The row is marked sent just after the relay took the mail.
+    const row = await pollUntil(async () => {
+      const outbox = await api.get('/api/admin/outbox', adminToken);
+      const mail = outbox.body.find((m: { to: string }) => m.to === sister.payload.guardianEmail);
+      return mail?.status === 'sent' ? mail : undefined;
+    }, 5000, 'the mail marked sent');
     expect(row).toMatchObject({ kind: 'guardian_registration', status: 'sent', attempts: 1, lastError: null });
   });
 

@@ -8,7 +8,8 @@ jest.setTimeout(240_000);
 
 const ADMIN = { ADMIN_EMAIL: 'admin.trust@example.test', ADMIN_PASSWORD: 'admin trust password 2026' };
 const PER_DAY = 4;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 let app: TestApp;
 let api: Client;
 let clock: TestClock;
@@ -56,14 +57,20 @@ describe('limits that follow trust', () => {
     // Conversations already started go on: only reaching someone new is counted.
     expect((await api.post('/api/chats/messages', { receiverId: people[0].userId, content: 'Still here' }, brother.token)).status).toBe(201);
 
-    // Thirty days on the report no longer weighs: the full budget applies to the same day's count.
-    clock.advance(30 * DAY_MS + 60_000);
-    expect((await startChat(brother, people[2])).status).toBe(201);
-    expect((await startChat(brother, people[3])).status).toBe(201);
-    const full = await startChat(brother, (await sisters(1))[0]);
+    // An hour before the thirty days end the budget is still half; once they have passed, the
+    // full budget applies to the same day's count.
+    clock.advance(30 * DAY_MS - HOUR_MS);
+    const later = await sisters(5);
+    expect((await startChat(brother, later[0])).status).toBe(201);
+    expect((await startChat(brother, later[1])).status).toBe(201);
+    expect((await startChat(brother, later[2])).status).toBe(429);
+    clock.advance(2 * HOUR_MS);
+    expect((await startChat(brother, later[2])).status).toBe(201);
+    expect((await startChat(brother, later[3])).status).toBe(201);
+    const full = await startChat(brother, later[4]);
     expect(full.status).toBe(429);
     expect(full.body.message).toMatch(new RegExp(`^${MSG_LIMITS.tooManyNewContacts(PER_DAY, 'WAIT').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('WAIT', 'in about \\d+ hours?')}$`));
-    clock.advance(-(30 * DAY_MS + 60_000));
+    clock.advance(-clock.offset());
   });
 
   it('keeps the full budget when the report was dismissed', async () => {

@@ -68,5 +68,3 @@ export function serverDisconnect(socket: ChatSocket, timeoutMs = 1000): { within
       }),
   };
 }
-
-export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

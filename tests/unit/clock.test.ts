@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { now } from '@/lib/server/clock';
+import { now, realNow } from '@/lib/server/clock';
 
 describe('clock', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'clock-unit-'));
@@ -32,5 +32,12 @@ describe('clock', () => {
     process.env.CLOCK_OFFSET_FILE = file;
     writeFileSync(file, 'soon');
     expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
+  });
+
+  it('leaves infrastructure on the real time when the app clock is moved', () => {
+    process.env.CLOCK_OFFSET_FILE = file;
+    writeFileSync(file, String(86_400_000));
+    expect(Math.abs(realNow().getTime() - Date.now())).toBeLessThan(1000);
+    expect(now().getTime() - realNow().getTime()).toBeGreaterThan(86_400_000 - 1000);
   });
 });

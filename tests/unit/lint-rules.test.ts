@@ -30,4 +30,13 @@ describe('lint layering rules', () => {
   it('refuses a hand-cast global on the server: shared values go through singleton()', () => {
     expect(lint(path.join('lib', 'server', 'hand-cast-global.ts'))).toEqual([expect.objectContaining({ ruleId: 'no-restricted-globals', line: 1 })]);
   }, 60_000);
+
+  it('refuses the real time in lib/server (new Date(), Date.now(), SQL now()), and allows a date built from a value', () => {
+    const messages = lint(path.join('server', 'real-time.ts'));
+    expect(messages.map((m) => [m.ruleId, m.line])).toEqual([
+      ['no-restricted-syntax', 3],
+      ['no-restricted-syntax', 4],
+      ['no-restricted-syntax', 5],
+    ]);
+  }, 60_000);
 });

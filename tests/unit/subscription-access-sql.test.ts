@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { grantsAccess, grantsAccessSql } from '@/lib/server/subscriptions/access';
 import { SUBSCRIPTION_STATUSES } from '@/models';
@@ -31,7 +30,7 @@ describe('grantsAccessSql agrees with grantsAccess', () => {
     const now = new Date('2026-11-21T12:00:00Z');
     const periods = [null, new Date('2026-11-01T00:00:00Z'), new Date('2026-12-01T00:00:00Z')];
     const cases = SUBSCRIPTION_STATUSES.flatMap((status) => periods.map((currentPeriodEndsAt) => ({ status, currentPeriodEndsAt })));
-    const expression = new PgDialect().sqlToQuery(grantsAccessSql(sql`${now.toISOString()}::timestamptz`));
+    const expression = new PgDialect().sqlToQuery(grantsAccessSql(now));
     const answers = evaluateInPglite(
       expression,
       cases.map((c, i) => [String(i), c.status, c.currentPeriodEndsAt?.toISOString() ?? null]),

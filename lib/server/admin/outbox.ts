@@ -4,6 +4,7 @@ import { getDb } from '../db';
 import { AppError } from '../errors';
 import { nudgeOutbox } from '../mail/outbox';
 import { recordAudit } from './audit';
+import { realNow } from '../clock';
 
 /** The newest mail with its delivery state, so a missing or failing SMTP server is visible. */
 export async function listOutbox(limit = 100) {
@@ -33,7 +34,7 @@ export async function retryMail(actorId: string, id: string) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update').limit(1);
     if (!before) throw new AppError('not_found', 'Mail not found.');
-    await tx.update(outbox).set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0 }).where(eq(outbox.id, id));
+    await tx.update(outbox).set({ status: 'pending', nextAttemptAt: realNow(), attempts: 0 }).where(eq(outbox.id, id));
     const mail = { id: before.id, kind: before.kind, to: before.to, subject: before.subject };
     await recordAudit(tx, {
       actorId,

@@ -6,6 +6,7 @@ import { getDb } from '../db';
 import { hashPassword } from './passwords';
 import { revokeSessions } from './revoke-sessions';
 import { log } from '../logger';
+import { now } from '../clock';
 
 /** ADMIN_PASSWORD goes through the members' own password rule: an admin account is the best prize. Checked first at start-up. */
 export function assertAdminSettings(admin: Config['admin']): void {
@@ -34,7 +35,7 @@ export async function ensureConfiguredAdmin(): Promise<void> {
     }
     const passwordHash = await hashPassword(admin.password);
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ isAdmin: true, passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await tx.update(users).set({ isAdmin: true, passwordHash, updatedAt: now() }).where(eq(users.id, existing.id));
       // Its sockets are refused at their next event, which re-reads the session.
       await revokeSessions(tx, existing.id);
     });

@@ -23,7 +23,7 @@ export async function openSession(db: Tx, user: UserRow, options: { sessionId?: 
   // Signing in is activity: a member resting after IDLE_HIDE_DAYS is listed again at once.
   await db.update(users).set({ lastActiveAt: now() }).where(eq(users.id, user.id));
   // Keeps the table to live sessions and those that ended within a token's lifetime.
-  await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
+  await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, now())));
   const active = await hasActiveSubscription(db, user.id);
   const setupRequired = mfaSetupRequired({ user, mfaEnabled: options.mfaEnabled ?? false });
   return { token, userId: user.id, ...presentOwnUser(user, active), ...(setupRequired ? { mfaSetupRequired: true as const } : {}) };

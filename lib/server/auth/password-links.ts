@@ -12,6 +12,7 @@ import { consume } from '../security/rate-limit';
 import { assertStrongPassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { revokeSessions } from './revoke-sessions';
+import { now } from '../clock';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -23,7 +24,7 @@ export async function issuePasswordLink(tx: Tx, user: Pick<UserRow, 'id' | 'firs
     userId: user.id,
     tokenHash: hashToken(token),
     purpose,
-    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    expiresAt: new Date(now().getTime() + ttlSeconds * 1000),
   });
   const link = `${config().appUrl}/set-password?token=${encodeURIComponent(token)}`;
   await enqueueMail(tx, setPasswordMail(purpose, user, link, ttlSeconds));
@@ -40,21 +41,21 @@ export async function setPasswordWithLink(token: string, password: string, clien
   const { setPasswordPerIp, loginWindowSeconds } = config().rateLimits;
   await consume(db, { key: `set-password:ip:${clientIp}`, max: setPasswordPerIp, windowSeconds: loginWindowSeconds, message: MSG_SEC_AUTH.tooManySetPasswordAttempts });
   const tokenHash = hashToken(token);
-  const live = and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date()));
+  const live = and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now()));
   const [found] = await db.select({ userId: passwordTokens.userId }).from(passwordTokens).where(live).limit(1);
   if (!found) throw new AppError('invalid_input', MSG.setPasswordLinkInvalid);
   assertStrongPassword(password);
   const passwordHash = await hashPassword(password);
   const updated = await db.transaction(async (tx) => {
     // Still unused: two requests racing with one link cannot both set a password.
-    const [link] = await tx.update(passwordTokens).set({ usedAt: new Date() }).where(live).returning({ userId: passwordTokens.userId });
+    const [link] = await tx.update(passwordTokens).set({ usedAt: now() }).where(live).returning({ userId: passwordTokens.userId });
     if (!link) return undefined;
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, link.userId));
+    await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, link.userId));
     await revokeSessions(tx, link.userId);
     // Any other link still out for this member is now pointless.
     await tx
       .update(passwordTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now() })
       .where(and(eq(passwordTokens.userId, link.userId), isNull(passwordTokens.usedAt)));
     return link.userId;
   });

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { sessions } from '@/models';
 import type { Tx } from '../db';
+import { now } from '../clock';
 
 /**
  * Ends every live session of a user (but `exceptSessionId`), in the caller's transaction. The
@@ -9,6 +10,6 @@ import type { Tx } from '../db';
 export async function revokeSessions(db: Tx, userId: string, exceptSessionId?: string): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
 }

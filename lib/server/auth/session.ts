@@ -43,8 +43,8 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
       user: users,
       userId: sessions.userId,
       lastSeenAt: sessions.lastSeenAt,
-      live: sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > now() and ${sessions.lastSeenAt} > ${idleSince})`,
-      subscribed: sql<boolean>`${hasActiveSubscriptionSql(users.id)}`,
+      live: sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > ${at} and ${sessions.lastSeenAt} > ${idleSince})`,
+      subscribed: sql<boolean>`${hasActiveSubscriptionSql(users.id, at)}`,
       sanctioned: sql<boolean>`${sanctionInForceSql(users.id, at)}`,
       mfaEnabled: sql<boolean>`(${users.isAdmin} and exists (select 1 from ${adminMfa} where ${adminMfa.userId} = ${users.id} and ${adminMfa.enabledAt} is not null))`,
     })

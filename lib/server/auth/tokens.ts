@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
+import { now } from '../clock';
 import { config } from '../config';
 
 /** Session tokens and the MFA step's tokens are signed with one key, so each names what it is for. */
@@ -11,15 +12,18 @@ const MFA_STEP_TTL_SECONDS = 5 * 60;
 const claimsSchema = z.object({ sub: z.uuid(), jti: z.uuid(), exp: z.number().int() });
 export type TokenClaims = z.infer<typeof claimsSchema>;
 
+/** `iat` and `exp` on the app clock, like the session row they stand for. */
+const clockSeconds = () => Math.floor(now().getTime() / 1000);
+
 function sign(audience: string, userId: string, tokenId: string, expiresIn: jwt.SignOptions['expiresIn']) {
-  const token = jwt.sign({}, config().jwtSecret, { algorithm: 'HS256', audience, subject: userId, jwtid: tokenId, expiresIn });
+  const token = jwt.sign({ iat: clockSeconds() }, config().jwtSecret, { algorithm: 'HS256', audience, subject: userId, jwtid: tokenId, expiresIn });
   const { exp } = jwt.decode(token) as { exp: number };
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
 function read(audience: string, token: string): TokenClaims | undefined {
   try {
-    const payload = jwt.verify(token, config().jwtSecret, { algorithms: ['HS256'], audience });
+    const payload = jwt.verify(token, config().jwtSecret, { algorithms: ['HS256'], audience, clockTimestamp: clockSeconds() });
     const claims = claimsSchema.safeParse(payload);
     return claims.success ? claims.data : undefined;
   } catch {

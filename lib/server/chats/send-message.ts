@@ -47,7 +47,7 @@ async function findReceiver(tx: Tx, sender: UserRow, userId: string, at: Date) {
   const [row] = await tx
     .select({
       user: users,
-      hearsEvents: sql<boolean>`(${users.isAdmin} or ${hasActiveSubscriptionSql(users.id)})`,
+      hearsEvents: sql<boolean>`(${users.isAdmin} or ${hasActiveSubscriptionSql(users.id, at)})`,
       reachable: sql<boolean>`${reachableSql(at)}`,
       mayWrite: sender.isAdmin ? sql<boolean>`true` : sql<boolean>`(case when ${talking} then true else ${listableForSql(sender, at)} end)`,
     })

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChaperoneModeValue } from '@/lib/schemas/guardian';
 import { MSG_GUARDIAN } from '@/lib/shared/messages';
 import { users, type UserRow } from '@/models';
 import { getDb } from '../db';
 import { AppError } from '../errors';
 import { ownGuardian } from './own-guardian';
+import { now } from '../clock';
 
 const DISCLOSURE: Record<ChaperoneModeValue, number> = { alerts: 0, summary: 1, copies: 2 };
 
@@ -21,7 +22,7 @@ export async function setChaperoneMode(user: UserRow, mode: ChaperoneModeValue) 
   const discloses = DISCLOSURE[mode] > DISCLOSURE[user.chaperoneMode];
   const [updated] = await db
     .update(users)
-    .set({ chaperoneMode: mode, ...(discloses ? { chaperoneSince: sql`now()` } : {}) })
+    .set({ chaperoneMode: mode, ...(discloses ? { chaperoneSince: now() } : {}) })
     .where(eq(users.id, user.id))
     .returning();
   return ownGuardian(updated);

@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- leases run on the database's clock, which every node shares: a moved app clock must not hand one job to two nodes at once. */
 import { sql } from 'drizzle-orm';
 import { jobLeases } from '@/models';
 import type { Db } from '../db';

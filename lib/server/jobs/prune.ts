@@ -15,8 +15,8 @@ async function prune(): Promise<void> {
   const db = await getDb();
   await pruneExpiredLimits(db);
   // An expired token is refused by its `exp` already; its row only mattered until then.
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-  const old = and(eq(outbox.status, 'sent'), lt(outbox.sentAt, new Date(Date.now() - SENT_RETENTION_DAYS * 86_400_000)));
+  await db.delete(sessions).where(lt(sessions.expiresAt, now()));
+  const old = and(eq(outbox.status, 'sent'), lt(outbox.sentAt, new Date(now().getTime() - SENT_RETENTION_DAYS * 86_400_000)));
   // A woman's log of her guardian's mail keeps each row (date, kind, delivery); bodies went at sending.
   const logged = and(isNotNull(outbox.userId), like(outbox.kind, 'guardian\\_%'));
   await db.delete(outbox).where(and(old, not(logged!)));

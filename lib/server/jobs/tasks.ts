@@ -41,6 +41,7 @@ export async function claimDueJobs(db: Db, task: Task<unknown>): Promise<JobRow[
         eq(jobs.name, task.name),
         eq(jobs.status, 'pending'),
         lte(jobs.runAt, now()),
+        // eslint-disable-next-line no-restricted-syntax -- a lease, on the database's clock that every node shares
         or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
       ),
     )
@@ -49,6 +50,7 @@ export async function claimDueJobs(db: Db, task: Task<unknown>): Promise<JobRow[
     .for('update', { skipLocked: true });
   return db
     .update(jobs)
+    // eslint-disable-next-line no-restricted-syntax -- a lease, on the database's clock that every node shares
     .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: sql`now() + make_interval(secs => ${task.leaseSeconds})` })
     .where(inArray(jobs.id, due))
     .returning();

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { outbox, type OutboxRow } from '@/models';
 import { config } from '../config';
+import { now, realNow } from '../clock';
 import { getDb } from '../db';
 import { isOptedOut } from '../guardians/links';
 import { backoff } from '../jobs/define';
@@ -23,12 +24,13 @@ async function claimDue(): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, new Date())))
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, realNow())))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(BATCH)
     .for('update', { skipLocked: true });
   return db
     .update(outbox)
+    // eslint-disable-next-line no-restricted-syntax -- a lease, on the database's clock that every node shares
     .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
     .where(inArray(outbox.id, due))
     .returning();
@@ -45,7 +47,7 @@ async function deliver(transport: Transporter, row: OutboxRow): Promise<void> {
     await transport.sendMail({ from: config().mailFrom, to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers ?? undefined });
     // Once sent, no body stays: guardian mail holds working links (and weekly copies both members'
     // messages), password mail a token. Kind, recipient, times and status remain for the logs.
-    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null, text: '', html: '', headers: null }).where(eq(outbox.id, row.id));
+    await db.update(outbox).set({ status: 'sent', sentAt: now(), lastError: null, text: '', html: '', headers: null }).where(eq(outbox.id, row.id));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const gaveUp = row.attempts >= MAX_ATTEMPTS;
@@ -54,7 +56,7 @@ async function deliver(transport: Transporter, row: OutboxRow): Promise<void> {
       .set({
         status: gaveUp ? 'failed' : 'pending',
         lastError: message.slice(0, 500),
-        nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts, config().outboxRetryBaseSeconds) * 1000),
+        nextAttemptAt: new Date(realNow().getTime() + backoffSeconds(row.attempts, config().outboxRetryBaseSeconds) * 1000),
       })
       .where(eq(outbox.id, row.id));
     log().warn({ mailId: row.id, kind: row.kind, attempt: row.attempts, err: error }, `[mail] ${gaveUp ? 'gave up on' : 'will retry'} a mail`);

@@ -17,6 +17,7 @@ async function queryOutbox(): Promise<Sample> {
   const [row] = await db
     .select({
       backlog: sql<number>`count(*)::int`,
+      // eslint-disable-next-line no-restricted-syntax -- an operational age: real time, like the rows' default createdAt
       oldestAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outbox.createdAt})), 0)::float8`,
     })
     .from(outbox)

@@ -4,6 +4,7 @@ import { paypalSimTokens } from '@/models';
 import { getDb } from '../db';
 import { simulatorCredentials } from './credentials';
 import { readForm, SimError } from './http';
+import { realNow } from '../clock';
 
 const TOKEN_TTL_SECONDS = 32_400;
 
@@ -32,8 +33,8 @@ export async function issueToken(request: Request) {
   }
   const db = await getDb();
   const accessToken = `A21AA-SIM-${randomBytes(24).toString('base64url')}`;
-  await db.delete(paypalSimTokens).where(lt(paypalSimTokens.expiresAt, new Date()));
-  await db.insert(paypalSimTokens).values({ accessToken, expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS * 1000) });
+  await db.delete(paypalSimTokens).where(lt(paypalSimTokens.expiresAt, realNow()));
+  await db.insert(paypalSimTokens).values({ accessToken, expiresAt: new Date(realNow().getTime() + TOKEN_TTL_SECONDS * 1000) });
   return {
     status: 200,
     body: { scope: 'https://uri.paypal.com/services/subscriptions', access_token: accessToken, token_type: 'Bearer', app_id: 'APP-SIMULATOR', expires_in: TOKEN_TTL_SECONDS, nonce: randomBytes(8).toString('hex') },
@@ -48,7 +49,7 @@ export async function requireBearer(request: Request): Promise<void> {
   const [known] = await db
     .select({ accessToken: paypalSimTokens.accessToken })
     .from(paypalSimTokens)
-    .where(and(eq(paypalSimTokens.accessToken, token), gt(paypalSimTokens.expiresAt, new Date())))
+    .where(and(eq(paypalSimTokens.accessToken, token), gt(paypalSimTokens.expiresAt, realNow())))
     .limit(1);
   if (!known) throw unauthorized();
 }

@@ -5,6 +5,7 @@ import { config } from '../config';
 import { getDb } from '../db';
 import { PLAN_NAME, SIMULATOR_PLAN_ID } from '../paypal/plan';
 import { simId, simInvalid, simNotFound } from './http';
+import { realNow } from '../clock';
 
 type Kind = 'product' | 'plan';
 type Json = Record<string, unknown>;
@@ -63,7 +64,7 @@ export async function createCatalogItem(kind: Kind, body: Json, requestId: strin
     throw simInvalid('INVALID_PARAMETER_VALUE', 'The product_id does not exist.');
   });
   const id = simId(kind === 'product' ? 'PROD-' : 'P-', kind === 'product' ? 12 : 24);
-  const item = { ...body, id, ...(kind === 'plan' ? { status: body.status ?? 'ACTIVE' } : {}), create_time: new Date().toISOString(), links: selfLink(kind, id) };
+  const item = { ...body, id, ...(kind === 'plan' ? { status: body.status ?? 'ACTIVE' } : {}), create_time: realNow().toISOString(), links: selfLink(kind, id) };
   await db.insert(paypalSimCatalog).values({ id, kind, requestId, body: JSON.stringify(item) });
   return item;
 }

@@ -5,6 +5,7 @@ import { getDb } from '../db';
 import { findCatalogItem } from './catalog';
 import { simId, simInvalid, simNotFound, simUnprocessable } from './http';
 import { presentSimSubscription } from './present';
+import { realNow } from '../clock';
 
 type Json = Record<string, unknown>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export async function findSimSubscription(id: string): Promise<PaypalSimSubscrip
 
 export async function updateSimSubscription(id: string, changes: Partial<PaypalSimSubscriptionRow>): Promise<PaypalSimSubscriptionRow> {
   const db = await getDb();
-  const [row] = await db.update(paypalSimSubscriptions).set({ ...changes, updatedAt: new Date() }).where(eq(paypalSimSubscriptions.id, id)).returning();
+  const [row] = await db.update(paypalSimSubscriptions).set({ ...changes, updatedAt: realNow() }).where(eq(paypalSimSubscriptions.id, id)).returning();
   return row;
 }
 
@@ -81,7 +82,7 @@ export async function changeSimSubscription(id: string, action: SimAction, body:
 
 /** The payer approved on the checkout page: the free trial starts now, the first charge is after it. */
 export async function approveSimSubscription(row: PaypalSimSubscriptionRow) {
-  const now = Date.now();
+  const now = realNow().getTime();
   return updateSimSubscription(row.id, { status: 'ACTIVE', startTime: new Date(now), nextBillingTime: new Date(now + TRIAL_DAYS * DAY_MS) });
 }
 

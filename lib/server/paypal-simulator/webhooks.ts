@@ -7,6 +7,7 @@ import { webhookId } from '../paypal/verify-webhook';
 import { simInvalid } from './http';
 import { presentSimSubscription } from './present';
 import { findSimSubscription, updateSimSubscription } from './subscriptions';
+import { realNow } from '../clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTH_MS = 30 * DAY_MS;
@@ -24,7 +25,7 @@ type SimEvent = (typeof SIM_EVENTS)[number];
 
 /** What each event does to the simulated subscription; `endPeriod` moves the paid period into the past. */
 function changesFor(event: SimEvent, row: PaypalSimSubscriptionRow, endPeriod: boolean): Partial<PaypalSimSubscriptionRow> {
-  const now = Date.now();
+  const now = realNow().getTime();
   const ended = endPeriod ? { nextBillingTime: new Date(now - 60_000) } : {};
   switch (event) {
     case 'BILLING.SUBSCRIPTION.ACTIVATED': {
@@ -65,7 +66,7 @@ export async function fireSimEvent(id: string, body: Record<string, unknown>) {
   const payload = {
     id: `WH-${randomUUID().toUpperCase()}`,
     event_version: '1.0',
-    create_time: new Date().toISOString(),
+    create_time: realNow().toISOString(),
     resource_type: 'subscription',
     resource_version: '2.0',
     event_type: event,
@@ -80,10 +81,10 @@ export async function fireSimEvent(id: string, body: Record<string, unknown>) {
     'paypal-cert-url': `${appUrl}/paypal-sim/v1/notifications/certs/CERT-SIMULATOR`,
     'paypal-transmission-id': randomUUID(),
     'paypal-transmission-sig': randomBytes(64).toString('base64'),
-    'paypal-transmission-time': new Date().toISOString(),
+    'paypal-transmission-time': realNow().toISOString(),
   };
   const db = await getDb();
-  await db.delete(paypalSimWebhooks).where(lt(paypalSimWebhooks.createdAt, new Date(Date.now() - KEEP_SENT_WEBHOOKS_MS)));
+  await db.delete(paypalSimWebhooks).where(lt(paypalSimWebhooks.createdAt, new Date(realNow().getTime() - KEEP_SENT_WEBHOOKS_MS)));
   await db.insert(paypalSimWebhooks).values({
     transmissionId: headers['paypal-transmission-id'],
     signature: headers['paypal-transmission-sig'],

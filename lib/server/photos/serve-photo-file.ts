@@ -7,6 +7,7 @@ import { photoAccessFor } from './access';
 import { canSeePhotos } from './access-status';
 import { photoUrls } from './signed-url';
 import { photoStorage } from './storage';
+import { now } from '../clock';
 
 const refused = () => new AppError('forbidden', MSG_MEMBERS.photoLinkInvalid);
 
@@ -29,7 +30,7 @@ export async function servePhotoFile(photoId: string, url: URL): Promise<Respons
   if (!canSeePhotos(await photoAccessFor(db, claims.viewerId, photo.userId)) && !(await isAdmin(db, claims.viewerId))) throw refused();
   const stored = await photoStorage().get(photo.storageKey);
   if (!stored) throw new AppError('not_found', MSG_MEMBERS.photoNotFound);
-  const maxAge = Math.max(0, claims.expiresAt - Math.floor(Date.now() / 1000));
+  const maxAge = Math.max(0, claims.expiresAt - Math.floor(now().getTime() / 1000));
   // Streamed from the store, never buffered whole: only this check stands between a viewer and the bytes.
   return new Response(stored.body, {
     headers: {

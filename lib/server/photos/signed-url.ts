@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { config } from '../config';
+import { now } from '../clock';
 
 /** A photo address is valid for at least this long after it is issued... */
 export const PHOTO_URL_TTL_SECONDS = 10 * 60;
@@ -22,7 +23,7 @@ export function photoUrlSigner(secret: string) {
     createHmac('sha256', key).update(`${photoId}\n${viewerId}\n${expiresAt}`).digest('base64url');
 
   return {
-    sign(photoId: string, viewerId: string, nowMs: number = Date.now()): string {
+    sign(photoId: string, viewerId: string, nowMs: number = now().getTime()): string {
       const earliest = Math.floor(nowMs / 1000) + PHOTO_URL_TTL_SECONDS;
       const expiresAt = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
       const query = new URLSearchParams({ viewer: viewerId, exp: String(expiresAt), sig: signature(photoId, viewerId, expiresAt) });
@@ -30,13 +31,13 @@ export function photoUrlSigner(secret: string) {
     },
 
     /** The claims of an untampered, unexpired address, else undefined. */
-    verify(photoId: string, query: URLSearchParams, nowMs: number = Date.now()): PhotoUrlClaims | undefined {
+    verify(photoId: string, query: URLSearchParams, nowMs: number = now().getTime()): PhotoUrlClaims | undefined {
       const viewerId = query.get('viewer') ?? '';
       const expiresAt = Number(query.get('exp'));
       const given = Buffer.from(query.get('sig') ?? '');
-      const now = Math.floor(nowMs / 1000);
-      if (!viewerId || !Number.isInteger(expiresAt) || expiresAt <= now) return undefined;
-      if (expiresAt > now + PHOTO_URL_TTL_SECONDS + EXPIRY_STEP_SECONDS) return undefined;
+      const nowSeconds = Math.floor(nowMs / 1000);
+      if (!viewerId || !Number.isInteger(expiresAt) || expiresAt <= nowSeconds) return undefined;
+      if (expiresAt > nowSeconds + PHOTO_URL_TTL_SECONDS + EXPIRY_STEP_SECONDS) return undefined;
       const expected = Buffer.from(signature(photoId, viewerId, expiresAt));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
       return { photoId, viewerId, expiresAt };

@@ -15,6 +15,7 @@ export async function beatHeart(): Promise<void> {
   const [row] = await db
     .insert(appNodes)
     .values({ id: nodeId })
+    // eslint-disable-next-line no-restricted-syntax -- the database's clock: see above
     .onConflictDoUpdate({ target: appNodes.id, set: { heartbeatAt: sql`now()` } })
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
   if (!row?.inserted || sockets.size === 0) return;

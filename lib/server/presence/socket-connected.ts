@@ -17,6 +17,7 @@ export async function socketConnected(userId: string, socketId: string): Promise
     await tx
       .insert(appNodes)
       .values({ id: nodeId })
+      // eslint-disable-next-line no-restricted-syntax -- a heartbeat, on the database's clock (heartbeat.ts)
       .onConflictDoUpdate({ target: appNodes.id, set: { heartbeatAt: sql`now()` } });
     await tx.insert(memberSockets).values({ nodeId, socketId, userId, connectedAt }).onConflictDoNothing();
   });

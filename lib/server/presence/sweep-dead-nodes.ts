@@ -16,9 +16,11 @@ const MISSED_BEATS = 3;
 export async function sweepDeadNodes(): Promise<number> {
   const db = await getDb();
   const deadAfterSeconds = MISSED_BEATS * config().presenceHeartbeatSeconds;
+  // eslint-disable-next-line no-restricted-syntax -- heartbeats are on the database's clock (heartbeat.ts)
+  const silentSince = sql`now() - make_interval(secs => ${deadAfterSeconds})`;
   const result = await db.execute<{ user_id: string }>(sql`
     with dead as (
-      delete from ${appNodes} where heartbeat_at < now() - make_interval(secs => ${deadAfterSeconds}) returning id
+      delete from ${appNodes} where heartbeat_at < ${silentSince} returning id
     ), gone as (
       delete from ${memberSockets} where node_id in (select id from dead) returning user_id
     )

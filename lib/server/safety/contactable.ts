@@ -28,7 +28,7 @@ export function listableForSql(viewer: Viewer, at: Date): SQL {
     ne(users.id, viewer.id),
     eq(users.isAdmin, false),
     reachableSql(at),
-    hasActiveSubscriptionSql(users.id),
+    hasActiveSubscriptionSql(users.id, at),
     notBlockedSql(viewer.id, users.id),
   )!;
 }

@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import { rateLimits } from '@/models';
 import type { Tx } from '../db';
 import { MSG_LIMITS } from '@/lib/shared/messages';
+import { now } from '../clock';
 import { AppError } from '../errors';
 
 export interface Limit {
@@ -14,12 +15,14 @@ export interface Limit {
 
 /** Counts one event against a fixed window; returns the count including this one. */
 export async function countHit(db: Tx, limit: Limit): Promise<{ count: number; resetAt: Date }> {
+  const at = now();
+  const windowEnd = new Date(at.getTime() + limit.windowSeconds * 1000);
   const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
     insert into ${rateLimits} (key, count, reset_at)
-    values (${limit.key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
+    values (${limit.key}, 1, ${windowEnd.toISOString()}::timestamptz)
     on conflict (key) do update set
-      count = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end,
-      reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end
+      count = case when ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end,
+      reset_at = case when ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz then excluded.reset_at else ${rateLimits.resetAt} end
     returning count, reset_at`);
   const row = result.rows[0];
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
@@ -28,7 +31,7 @@ export async function countHit(db: Tx, limit: Limit): Promise<{ count: number; r
 /** Throws 429 when the window is already full, without counting. */
 export async function assertUnderLimit(db: Tx, limit: Limit): Promise<void> {
   const result = await db.execute<{ count: number; reset_at: string | Date }>(
-    sql`select count, reset_at from ${rateLimits} where key = ${limit.key} and reset_at > now()`,
+    sql`select count, reset_at from ${rateLimits} where key = ${limit.key} and reset_at > ${now().toISOString()}::timestamptz`,
   );
   const row = result.rows[0];
   if (row && Number(row.count) >= limit.max) throw tooMany(limit, new Date(row.reset_at));
@@ -46,13 +49,13 @@ export async function consume(db: Tx, limit: Limit): Promise<void> {
 
 /** The events counted in the current window (0 when none or expired). */
 export async function currentCount(db: Tx, key: string): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`select count from ${rateLimits} where key = ${key} and reset_at > now()`);
+  const result = await db.execute<{ count: number }>(sql`select count from ${rateLimits} where key = ${key} and reset_at > ${now().toISOString()}::timestamptz`);
   return Number(result.rows[0]?.count ?? 0);
 }
 
 /** Gives back one reserved event, e.g. when what was reserved for turned out not to need counting. */
 export async function refund(db: Tx, key: string): Promise<void> {
-  await db.execute(sql`update ${rateLimits} set count = greatest(${rateLimits.count} - 1, 0) where key = ${key} and reset_at > now()`);
+  await db.execute(sql`update ${rateLimits} set count = greatest(${rateLimits.count} - 1, 0) where key = ${key} and reset_at > ${now().toISOString()}::timestamptz`);
 }
 
 export async function clearLimit(db: Tx, key: string): Promise<void> {
@@ -60,7 +63,7 @@ export async function clearLimit(db: Tx, key: string): Promise<void> {
 }
 
 export async function pruneExpiredLimits(db: Tx): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date()));
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, now()));
 }
 
 /** "in 40 seconds", "in 12 minutes", "in about 5 hours": when a window resets, in plain words. */
@@ -71,7 +74,7 @@ export function waitPhrase(seconds: number): string {
 }
 
 export function tooMany(limit: Pick<Limit, 'message'>, resetAt: Date): AppError {
-  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now().getTime()) / 1000));
   const message = typeof limit.message === 'string' ? limit.message : limit.message(waitPhrase(retryAfterSeconds));
   return new AppError('rate_limited', message, { retryAfterSeconds });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { subscriptions, type SubscriptionRow } from '@/models';
+import { now } from '../clock';
 import type { Tx } from '../db';
 
 type AccessFields = Pick<SubscriptionRow, 'status' | 'currentPeriodEndsAt'>;
@@ -8,11 +9,11 @@ type AccessFields = Pick<SubscriptionRow, 'status' | 'currentPeriodEndsAt'>;
  * Whether a subscription opens the member area now. APPROVED/ACTIVE open it; a cancelled,
  * suspended or expired one keeps it open until the period already paid (or the trial) ends.
  */
-export function grantsAccess(sub: AccessFields | undefined, now: Date = new Date()): boolean {
+export function grantsAccess(sub: AccessFields | undefined, at: Date = now()): boolean {
   if (!sub) return false;
   if (sub.status === 'APPROVED' || sub.status === 'ACTIVE') return true;
   if (sub.status === 'CANCELLED' || sub.status === 'SUSPENDED') {
-    return sub.currentPeriodEndsAt !== null && sub.currentPeriodEndsAt.getTime() > now.getTime();
+    return sub.currentPeriodEndsAt !== null && sub.currentPeriodEndsAt.getTime() > at.getTime();
   }
   return false;
 }
@@ -21,13 +22,13 @@ export function grantsAccess(sub: AccessFields | undefined, now: Date = new Date
  * `grantsAccess` as an SQL condition on a row of `subscriptions`, for queries over many members
  * at once (tests/unit/subscription-access-sql.test.ts checks that both agree on every status).
  */
-export function grantsAccessSql(now: SQL = sql`now()`): SQL {
-  return sql`(${subscriptions.status} in ('APPROVED', 'ACTIVE') or (${subscriptions.status} in ('CANCELLED', 'SUSPENDED') and ${subscriptions.currentPeriodEndsAt} > ${now}))`;
+export function grantsAccessSql(at: Date = now()): SQL {
+  return sql`(${subscriptions.status} in ('APPROVED', 'ACTIVE') or (${subscriptions.status} in ('CANCELLED', 'SUSPENDED') and ${subscriptions.currentPeriodEndsAt} > ${at.toISOString()}::timestamptz))`;
 }
 
 /** True for the users whose id is `userId` and who hold a subscription that grants access now. */
-export function hasActiveSubscriptionSql(userId: AnyColumn, now?: SQL): SQL {
-  return sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${grantsAccessSql(now)})`;
+export function hasActiveSubscriptionSql(userId: AnyColumn, at?: Date): SQL {
+  return sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${grantsAccessSql(at)})`;
 }
 
 const DECIDING_STATUSES = ['APPROVED', 'ACTIVE', 'SUSPENDED', 'CANCELLED', 'EXPIRED'] as const;

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../errors';
 import { currentSubscription, grantsAccess } from './access';
 import { fetchPaypalSubscription } from './paypal-lookup';
 import { isConfirmable, localStateFrom } from './paypal-state';
+import { now } from '../clock';
 
 /**
  * Opens access for a PayPal subscription only after PayPal itself says it is approved or active
@@ -35,7 +36,7 @@ export async function activatePaypalSubscription(userId: string, paypalSubscript
         status: state.status,
         trialEndsAt: sql`coalesce(excluded.trial_ends_at, ${subscriptions.trialEndsAt})`,
         currentPeriodEndsAt: sql`coalesce(excluded.current_period_ends_at, ${subscriptions.currentPeriodEndsAt})`,
-        updatedAt: new Date(),
+        updatedAt: now(),
       },
       // custom_id was checked above, and only we set it, so a row for this id is this member's.
       setWhere: eq(subscriptions.userId, userId),

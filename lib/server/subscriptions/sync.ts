@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions, type SubscriptionRow } from '@/models';
+import { now } from '../clock';
 import type { Tx } from '../db';
 import { fetchPaypalSubscription } from './paypal-lookup';
 import { localStateFrom } from './paypal-state';
@@ -18,12 +19,12 @@ export async function storeState(
   tx: Tx,
   row: SubscriptionRow,
   state: NonNullable<Awaited<ReturnType<typeof paypalStateFor>>>,
-  now: Date = new Date(),
+  at: Date = now(),
 ): Promise<SubscriptionRow> {
-  const cancelledAt = state.status === 'CANCELLED' ? (row.cancelledAt ?? now) : row.cancelledAt;
+  const cancelledAt = state.status === 'CANCELLED' ? (row.cancelledAt ?? at) : row.cancelledAt;
   const [updated] = await tx
     .update(subscriptions)
-    .set({ ...state, cancelledAt, updatedAt: now })
+    .set({ ...state, cancelledAt, updatedAt: at })
     .where(eq(subscriptions.id, row.id))
     .returning();
   return updated;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ProfileData } from '@/lib/schemas/profile';
 import { MSG_EXTRA, MSG_MEMBERS } from '@/lib/shared/messages';
 import { users } from '@/models';
@@ -40,7 +40,7 @@ export async function saveOwnProfile(session: Session, data: ProfileData) {
         ...data,
         // The city filter is case-insensitive and exact: its key is stored lower-cased, indexed.
         ...(data.city !== undefined ? { cityKey: data.city?.toLowerCase() ?? null } : {}),
-        updatedAt: sql`now()`,
+        updatedAt: now(),
         ...(textChanged ? { profileTextPendingSince: now() } : {}),
       })
       .where(eq(users.id, user.id))

@@ -3,6 +3,7 @@ import { adminMfa, mfaRecoveryCodes } from '@/models';
 import type { Tx } from '../../db';
 import { decryptSecret, hashRecoveryCode, normalizeRecoveryCode } from './secrets';
 import { checkTotp } from './totp';
+import { now } from '../../clock';
 
 /**
  * Whether `code` is a fresh authenticator code or an unused recovery code of this admin. Either
@@ -19,14 +20,14 @@ export async function spendSecondFactor(db: Tx, userId: string, code: string): P
     if (step === undefined) return false;
     const [spent] = await db
       .update(adminMfa)
-      .set({ lastTimeStep: step, updatedAt: new Date() })
+      .set({ lastTimeStep: step, updatedAt: now() })
       .where(and(eq(adminMfa.userId, userId), or(isNull(adminMfa.lastTimeStep), lt(adminMfa.lastTimeStep, step))))
       .returning({ userId: adminMfa.userId });
     return Boolean(spent);
   }
   const [used] = await db
     .update(mfaRecoveryCodes)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now() })
     .where(and(eq(mfaRecoveryCodes.userId, userId), eq(mfaRecoveryCodes.codeHash, hashRecoveryCode(normalizeRecoveryCode(code))), isNull(mfaRecoveryCodes.usedAt)))
     .returning({ id: mfaRecoveryCodes.id });
   return Boolean(used);

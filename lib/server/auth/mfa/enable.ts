@@ -8,6 +8,7 @@ import { revokeSessions } from '../revoke-sessions';
 import { requireAdmin, type Session } from '../session';
 import { decryptSecret, hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from './secrets';
 import { checkTotp } from './totp';
+import { now } from '../../clock';
 
 /**
  * POST /api/auth/mfa/enable { code }: the pending secret becomes the admin's; 10 recovery codes are
@@ -28,7 +29,7 @@ export async function enableMfa(session: Session, code: string): Promise<{ recov
   const enabled = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(adminMfa)
-      .set({ secret: mfa.pendingSecret, pendingSecret: null, enabledAt: new Date(), lastTimeStep: step, updatedAt: new Date() })
+      .set({ secret: mfa.pendingSecret, pendingSecret: null, enabledAt: now(), lastTimeStep: step, updatedAt: now() })
       .where(and(eq(adminMfa.userId, session.user.id), eq(adminMfa.pendingSecret, mfa.pendingSecret!), isNull(adminMfa.enabledAt)))
       .returning({ userId: adminMfa.userId });
     if (!row) return false;

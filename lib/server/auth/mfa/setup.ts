@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { requireAdmin, type Session } from '../session';
 import { encryptSecret } from './secrets';
 import { newTotpSecret, totpUri } from './totp';
+import { now } from '../../clock';
 
 /**
  * POST /api/auth/mfa/setup: a new secret, kept pending (encrypted) until a code from the app
@@ -20,7 +21,7 @@ export async function startMfaSetup(session: Session): Promise<{ secret: string;
   await db
     .insert(adminMfa)
     .values({ userId: session.user.id, pendingSecret })
-    .onConflictDoUpdate({ target: adminMfa.userId, set: { pendingSecret, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: adminMfa.userId, set: { pendingSecret, updatedAt: now() } });
   const otpauthUrl = totpUri(secret, session.user.email);
   return { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) };
 }

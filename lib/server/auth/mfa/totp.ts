@@ -15,6 +15,7 @@ export const totpUri = (secret: string, accountEmail: string) => generateURI({ i
 export async function checkTotp(secret: string, code: string, afterTimeStep: number | null): Promise<number | undefined> {
   if (!/^\d{6}$/.test(code)) return undefined;
   try {
+    // otplib reads the real time, not the app clock (lib/server/clock.ts): so does the authenticator app.
     const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS, ...(afterTimeStep === null ? {} : { afterTimeStep }) });
     return result.valid && 'timeStep' in result ? result.timeStep : undefined;
   } catch {
