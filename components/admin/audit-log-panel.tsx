@@ -1,6 +1,6 @@
 'use client';
 import { useAdminProfiles, useAuditLog, type AdminProfile, type AuditEntry, type AuditRecord } from '@/lib/client/queries/admin';
-import { MSG_ADMIN } from '@/lib/shared/messages';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 import { formatDateTime, fullName } from './format';
 import { RefreshableList, useFailureToast } from './refreshable-list';
 

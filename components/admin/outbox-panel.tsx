@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { errorMessage } from '@/lib/client/api-error';
 import { useOutbox, useRetryMail, type OutboxMail } from '@/lib/client/queries/admin';
-import { MSG_ADMIN } from '@/lib/shared/messages';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 import { formatDateTime } from './format';
 import { RefreshableList } from './refreshable-list';
 

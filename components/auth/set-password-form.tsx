@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/client/api-error';
 import { useSetPassword } from '@/lib/client/queries/auth';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { setPasswordSchema } from '@/lib/schemas/password';
-import { MSG, MSG_ADMIN } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { NewPasswordHint } from './new-password-hint';
 
 /** Chooses a password with the one-time link from an email; a dead link points to a fresh one. */
@@ -24,15 +24,15 @@ export function SetPasswordForm() {
   const submit = form.onSubmit((input) =>
     setPassword.mutateAsync(input).then(
       () => {
-        toast.success(MSG.passwordSet);
+        toast.success(MSG_AUTH.passwordSet);
         router.replace('/login');
       },
-      (caught: unknown) => form.fail(errorMessage(caught, MSG_ADMIN.setPasswordFailed)),
+      (caught: unknown) => form.fail(errorMessage(caught, MSG_AUTH.setPasswordFailed)),
     ),
   );
   // Without a token, or once the server has refused it, the only way on is a new link.
-  const alert = form.alert ?? (token ? null : MSG.setPasswordLinkInvalid);
-  const linkProblem = alert === MSG.setPasswordLinkInvalid;
+  const alert = form.alert ?? (token ? null : MSG_AUTH.setPasswordLinkInvalid);
+  const linkProblem = alert === MSG_AUTH.setPasswordLinkInvalid;
   const busy = setPassword.isPending || setPassword.isSuccess;
 
   return (

@@ -12,7 +12,7 @@ import { useRegister } from '@/lib/client/queries/auth';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { registerSchema } from '@/lib/schemas/auth';
 import { validate } from '@/lib/schemas/validate';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { AccountStep } from './account-step';
 import { PersonalStep } from './personal-step';
 import { EMPTY_SIGNUP, SIGNUP_STEP_SCHEMAS, SIGNUP_STEP_TITLES, stepOfField, toRegisterPayload, type SignupStep, type SignupValues } from './signup-values';
@@ -64,10 +64,10 @@ export function SignupWizard() {
     try {
       const response = await register.mutateAsync(payload);
       setSession(response);
-      toast.success(MSG.registrationSuccess);
+      toast.success(MSG_AUTH.registrationSuccess);
       router.push('/subscribe');
     } catch (caught) {
-      const message = errorMessage(caught, MSG.registrationFailed);
+      const message = errorMessage(caught, MSG_AUTH.registrationFailed);
       failOn(message, caught instanceof ApiError && caught.status === 409 ? 'email' : undefined);
     }
   }

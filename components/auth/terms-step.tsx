@@ -4,7 +4,7 @@ import { PUBLIC_PAGE_LINKS } from '@/components/public/public-links';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
-import { MSG_PAGES } from '@/lib/shared/messages';
+import { MSG_PUBLIC_PAGES } from '@/lib/shared/messages/pages';
 import type { SignupForm } from './signup-values';
 
 const TERMS = [
@@ -37,7 +37,7 @@ export function TermsStep({ form }: { form: SignupForm }) {
       </section>
       <GuardianConsent form={form} />
       <div className="text-sm text-stone-700">
-        <p>{MSG_PAGES.termsStepLinks}</p>
+        <p>{MSG_PUBLIC_PAGES.termsStepLinks}</p>
         {/* A new tab, so the answers already typed into the wizard are not lost. */}
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
           {PUBLIC_PAGE_LINKS.slice(0, 3).map(({ href, label }) => (

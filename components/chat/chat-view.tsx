@@ -10,7 +10,7 @@ import { useAuthStore } from '@/lib/client/auth-store';
 import type { ChatPartner } from '@/lib/client/chat-types';
 import { chatListQuery, useChatList } from '@/lib/client/queries/chats';
 import { profileQuery } from '@/lib/client/queries/users';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { cn } from '@/components/ui/cn';
 import { ChatList } from './chat-list';
 import { Conversation } from './conversation';
@@ -39,7 +39,7 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
   }, [partner?.id, setActiveChat]);
 
   useEffect(() => {
-    if (chats.error) toast.error(errorMessage(chats.error, MSG.chatsFetchFailed));
+    if (chats.error) toast.error(errorMessage(chats.error, MSG_CHAT.chatsFetchFailed));
   }, [chats.error]);
 
   /** `/chats?userId=`: the chat with that person, even before a first message. */
@@ -51,7 +51,7 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
         const profile = await client.fetchQuery(profileQuery(userId));
         setPartner({ id: userId, firstName: profile.firstName, lastName: profile.lastName });
       } catch (error) {
-        toast.error(errorMessage(error, MSG.messagesFetchFailed));
+        toast.error(errorMessage(error, MSG_CHAT.messagesFetchFailed));
       }
     },
     [client],
@@ -80,7 +80,7 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
           <div className="grid h-full place-items-center p-6 text-center text-stone-600">
             <div>
               <MessageCircle className="mx-auto mb-3 size-10 text-brand-300" aria-hidden="true" />
-              <p>{MSG.selectChat}</p>
+              <p>{MSG_CHAT.selectChat}</p>
             </div>
           </div>
         )}

@@ -1,7 +1,7 @@
 'use client';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import type { ChatPartner } from '@/lib/client/chat-types';
-import { MSG_CHAT } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { Button } from '@/components/ui/button';
 import { MemberSafetyActions } from '@/components/safety/member-safety-actions';
 

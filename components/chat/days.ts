@@ -1,4 +1,4 @@
-import { MSG_CHAT } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 
 /** The local calendar day of a time, as a key that sorts and compares. */
 export function dayKey(at: Date): string {

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ChatPartner, ClientMessage } from '@/lib/client/chat-types';
-import { MSG_CHAT_UX } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { cn } from '@/components/ui/cn';
 import { MessageActions } from '@/components/safety/message-safety';
 import { StatusTicks } from './status-ticks';
@@ -28,7 +28,7 @@ export function MessageBubble({ message, mine, sender, reportable }: { message: 
         {flagged && (
           <p className="mb-1 flex items-center gap-1 text-[11px] font-medium text-amber-900" data-testid="flagged-mark">
             <ShieldAlert className="size-3.5" aria-hidden="true" />
-            {MSG_CHAT_UX.flaggedMark}
+            {MSG_CHAT.flaggedMark}
           </p>
         )}
         <p dir="auto" className="whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="message-text">

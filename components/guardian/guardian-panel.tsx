@@ -12,7 +12,7 @@ import { useOwnGuardian, useSetChaperone, type OwnGuardian } from '@/lib/client/
 import { useOwnProfile } from '@/lib/client/queries/profile';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { CHAPERONE_MODES, chaperoneSchema } from '@/lib/schemas/guardian';
-import { MSG_GUARDIAN, MSG_SHELL } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { GuardianStatusBadge } from './status-badge';
 
 const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -145,8 +145,8 @@ export function GuardianPanel() {
           <p className="mt-1 text-sm break-all text-stone-600">{data.email}</p>
           {data.status === 'pending' && (
             <div className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-stone-800 ring-1 ring-amber-200" data-testid="guardian-before-confirm">
-              <p className="font-semibold">{MSG_SHELL.beforeConfirmTitle}</p>
-              <p className="mt-1">{MSG_SHELL.beforeConfirm}</p>
+              <p className="font-semibold">{MSG_GUARDIAN.beforeConfirmTitle}</p>
+              <p className="mt-1">{MSG_GUARDIAN.beforeConfirm}</p>
             </div>
           )}
           {stopped && (

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PUBLIC_PAGE_LINKS } from '@/components/public/public-links';
 import { APP_NAME } from '@/lib/shared/constants';
-import { MSG_PAGES } from '@/lib/shared/messages';
+import { MSG_PUBLIC_PAGES } from '@/lib/shared/messages/pages';
 import { Logo } from '@/components/ui/logo';
 
 const linkClass =
@@ -54,8 +54,8 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <nav aria-label={MSG_PAGES.footerHeading}>
-          <h2 className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">{MSG_PAGES.footerHeading}</h2>
+        <nav aria-label={MSG_PUBLIC_PAGES.footerHeading}>
+          <h2 className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">{MSG_PUBLIC_PAGES.footerHeading}</h2>
           <ul className="mt-4 space-y-3">
             {PUBLIC_PAGE_LINKS.map(({ href, label }) => (
               <li key={href}>

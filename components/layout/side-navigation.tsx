@@ -7,7 +7,8 @@ import { ShareDialog } from '@/components/share/share-dialog';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
 import { useLogout } from '@/lib/client/use-logout';
-import { MSG_NOTIFY, MSG_SHELL } from '@/lib/shared/messages';
+import { MSG_NOTICES } from '@/lib/shared/messages/notices';
+import { MSG_NAV } from '@/lib/shared/messages/shell';
 import { PageBanner } from './page-banner';
 
 /** Something waiting behind a menu item: the number shown, and what it means said in words. */
@@ -87,7 +88,7 @@ export function SideNavigation({
           type="button"
           onClick={() => setMenuOpen(true)}
           aria-expanded={menuOpen}
-          aria-label={waiting > 0 ? MSG_NOTIFY.menuWithNotices(waiting) : 'Open menu'}
+          aria-label={waiting > 0 ? MSG_NOTICES.menuWithNotices(waiting) : 'Open menu'}
           className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400 lg:hidden"
         >
           <Menu className="size-6" aria-hidden="true" />
@@ -121,7 +122,7 @@ function TabBar({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
   return (
     <nav
-      aria-label={MSG_SHELL.tabBarLabel}
+      aria-label={MSG_NAV.tabBarLabel}
       data-tab-bar=""
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >

@@ -2,11 +2,11 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { OwnPhoto } from '@/lib/client/members';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 
 /** Own photos: 2 columns on phones, 3 on larger screens, each with a delete action. */
 export function PhotoGrid({ photos, onDelete, deletingId }: { photos: OwnPhoto[]; onDelete(photo: OwnPhoto): void; deletingId: string | null }) {
-  if (photos.length === 0) return <p className="rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">{MSG_MEMBERS.noPhotos}</p>;
+  if (photos.length === 0) return <p className="rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">{MSG_PHOTOS.noPhotos}</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" aria-label="Your photos">
       {photos.map((photo, i) => (

@@ -2,7 +2,7 @@
 import { Check, Eye, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { PhotoRequest } from '@/lib/client/members';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 
 const STATUS_LABEL: Record<PhotoRequest['status'], string> = { pending: 'Pending', accepted: 'Accepted', rejected: 'Declined' };
 const STATUS_CLASS: Record<PhotoRequest['status'], string> = {
@@ -20,7 +20,7 @@ function StatusBadge({ status }: { status: PhotoRequest['status'] }) {
 type ReceivedProps = { requests: PhotoRequest[]; busyId: string | null; onAnswer(request: PhotoRequest, status: 'accepted' | 'rejected'): void; onWithdraw(request: PhotoRequest): void };
 
 export function ReceivedRequests({ requests, busyId, onAnswer, onWithdraw }: ReceivedProps) {
-  if (requests.length === 0) return <p className="text-stone-600">{MSG_MEMBERS.noRequestsReceived}</p>;
+  if (requests.length === 0) return <p className="text-stone-600">{MSG_PHOTOS.noRequestsReceived}</p>;
   return (
     <ul className="divide-y divide-stone-100" aria-label="Received photo requests">
       {requests.map((request) => (
@@ -51,7 +51,7 @@ export function ReceivedRequests({ requests, busyId, onAnswer, onWithdraw }: Rec
 }
 
 export function SentRequests({ requests, onView }: { requests: PhotoRequest[]; onView(userId: string): void }) {
-  if (requests.length === 0) return <p className="text-stone-600">{MSG_MEMBERS.noRequestsSent}</p>;
+  if (requests.length === 0) return <p className="text-stone-600">{MSG_PHOTOS.noRequestsSent}</p>;
   return (
     <ul className="divide-y divide-stone-100" aria-label="Sent photo requests">
       {requests.map((request) => (

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { useBlockedMembers, useUnblockMember, type BlockedMember } from '@/lib/client/queries/safety';
-import { MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 

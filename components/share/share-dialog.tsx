@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { APP_NAME } from '@/lib/shared/constants';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 import { shareLinks, shareText } from './share-links';
 
 type ShareDialogProps = { open: boolean; onClose(): void };
@@ -25,9 +25,9 @@ function ShareOptions() {
   async function copyMessage() {
     try {
       await navigator.clipboard.writeText(message);
-      toast.success(MSG.messageCopied);
+      toast.success(MSG_COMMON.messageCopied);
     } catch {
-      toast.error(MSG.messageCopyFailed);
+      toast.error(MSG_COMMON.messageCopyFailed);
     }
   }
 

@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
 import { useLogout } from '@/lib/client/use-logout';
 import { APP_NAME, PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 import { PaymentOptions } from './payment-options';
 import { PlanSummary } from './plan-summary';
 
@@ -27,7 +27,7 @@ export function SubscribeView() {
     if (!redirectTo) return;
     if (redirectTo === '/login' && !toasted.current) {
       toasted.current = true;
-      toast.error(MSG.loginToSubscribe);
+      toast.error(MSG_MEMBERSHIP.loginToSubscribe);
     }
     router.replace(redirectTo);
   }, [redirectTo, router]);

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { MSG_INPUT } from '@/lib/shared/messages';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 import { errorResponse } from './http';
 
 type Params = Record<string, string | string[] | undefined>;

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { byPrecedence, compileRoute, createApiDispatcher, type RouteModule } from '@/lib/server/api-dispatch';
 import { readCapped } from '@/lib/server/body';
 import { errorResponse } from '@/lib/server/http';
-import { MSG_INPUT } from '@/lib/shared/messages';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 
 // The 500 below is logged on purpose; keep the test output quiet.
 process.env.LOG_LEVEL = 'silent';

@@ -1,6 +1,6 @@
 import { validate } from '@/lib/schemas/validate';
 import { encodeCursor, escapeLike, memberListQuerySchema } from '@/lib/server/users/list-query';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 
 const parse = (s: string) => validate(memberListQuerySchema, Object.fromEntries(new URLSearchParams(s)));
 const q = (s: string) => {
@@ -24,9 +24,9 @@ describe('GET /api/users query', () => {
   it('round-trips a cursor and refuses a forged one with 400', () => {
     const cursor = encodeCursor('2026-11-21 12:00:00.123456+00', 'a0000000-0000-4000-8000-000000000001');
     expect(q(`cursor=${cursor}`).cursor).toEqual({ createdAt: '2026-11-21 12:00:00.123456+00', id: 'a0000000-0000-4000-8000-000000000001' });
-    expect(() => q('cursor=garbage')).toThrow(MSG_MEMBERS.invalidCursor);
-    expect(() => q(`cursor=${encodeCursor("x' or 1=1 --", 'a0000000-0000-4000-8000-000000000001')}`)).toThrow(MSG_MEMBERS.invalidCursor);
-    expect(() => q(`cursor=${encodeCursor('2026-11-21 12:00:00+00', 'not-a-uuid')}`)).toThrow(MSG_MEMBERS.invalidCursor);
+    expect(() => q('cursor=garbage')).toThrow(MSG_INPUT.invalidCursor);
+    expect(() => q(`cursor=${encodeCursor("x' or 1=1 --", 'a0000000-0000-4000-8000-000000000001')}`)).toThrow(MSG_INPUT.invalidCursor);
+    expect(() => q(`cursor=${encodeCursor('2026-11-21 12:00:00+00', 'not-a-uuid')}`)).toThrow(MSG_INPUT.invalidCursor);
   });
   it('escapes LIKE wildcards', () => {
     expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');

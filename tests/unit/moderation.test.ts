@@ -1,7 +1,7 @@
 import { appealSchema, flagReviewSchema, moderationActionSchema } from '@/lib/schemas/moderation';
 import { validate } from '@/lib/schemas/validate';
 import { sanctionRefusal } from '@/lib/server/moderation/sanction-refusal';
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { formatUkDateTime } from '@/lib/shared/uk-time';
 import type { SanctionInForce } from '@/lib/server/moderation/in-force';
 

@@ -4,14 +4,14 @@ import { ContactForm } from '@/components/public/contact-form';
 import { PublicPage } from '@/components/public/public-page';
 import { QueryProvider } from '@/lib/client/query-provider';
 import { APP_NAME } from '@/lib/shared/constants';
-import { MSG_PAGES } from '@/lib/shared/messages';
+import { MSG_PUBLIC_PAGES } from '@/lib/shared/messages/pages';
 
-export const metadata: Metadata = { title: MSG_PAGES.contact };
+export const metadata: Metadata = { title: MSG_PUBLIC_PAGES.contact };
 
 export default function ContactPage() {
   return (
     <PublicPage
-      eyebrow={MSG_PAGES.contact}
+      eyebrow={MSG_PUBLIC_PAGES.contact}
       title="Tell us about a concern"
       intro={
         <p>

@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';
 import { useClosedReports, useMarkReviewed, useOpenQueue, type ClosedReport, type OpenAppeal, type OpenQueue } from '@/lib/client/queries/moderation';
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { formatDateTime, fullName } from '../format';
 import { useFailureToast } from '../refreshable-list';
 import { MemberLine, ReportSummary } from './evidence';

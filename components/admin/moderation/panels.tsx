@@ -11,7 +11,7 @@ import {
   useReviewFlag,
   type OpenAppeal,
 } from '@/lib/client/queries/moderation';
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { formatUkDateTime } from '@/lib/shared/uk-time';
 import { useFailureToast } from '../refreshable-list';
 import { AppealDecisionForm, DecisionForm } from './decision-forms';

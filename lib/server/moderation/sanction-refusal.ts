@@ -1,4 +1,4 @@
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { formatUkDateTime } from '@/lib/shared/uk-time';
 import { AppError } from '../errors';
 import type { SanctionInForce } from './in-force';

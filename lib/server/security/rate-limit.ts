@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import { rateLimits } from '@/models';
 import type { Tx } from '../db';
-import { MSG_LIMITS } from '@/lib/shared/messages';
+import { MSG_LIMITS } from '@/lib/shared/messages/limits';
 import { AppError } from '../errors';
 
 export interface Limit {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
@@ -42,7 +42,7 @@ export const memberListQuerySchema = z.object({
     .transform((raw, ctx) => {
       if (!raw) return undefined;
       const cursor = decodeCursor(raw);
-      if (!cursor) ctx.addIssue({ code: 'custom', message: MSG_MEMBERS.invalidCursor });
+      if (!cursor) ctx.addIssue({ code: 'custom', message: MSG_INPUT.invalidCursor });
       return cursor;
     }),
 });

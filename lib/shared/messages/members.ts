@@ -1,0 +1,32 @@
+/** Members and profiles: Find Matches, the profile form and her profile page. */
+export const MSG_MEMBERS = {
+  // SPEC.md sections 5 and 8, word for word.
+  profileRequired: 'All required fields must be provided',
+  invalidUserProfile: 'Invalid user profile.',
+  // Ours: what the spec leaves open.
+  ageRange: 'Age must be a whole number between 18 and 100.',
+  profileNotFound: 'Profile not found.',
+  genderFixed: 'Gender cannot be changed after registration. Please contact support.',
+  fetchUsersFailed: 'Failed to fetch users',
+  fetchProfileFailed: 'Failed to fetch profile',
+  updateProfileFailed: 'Failed to update profile',
+  fetchProfileWithPhotosFailed: 'Failed to fetch user profile with photos',
+  profileUpdated: 'Profile updated successfully!',
+  noProfiles: 'No profiles found.',
+  loadingProfile: 'Loading profile...',
+  searchPlaceholderMen: 'e.g. Yusuf',
+  searchPlaceholderWomen: 'e.g. Maryam',
+  nameHasLink: 'Please write your name without web addresses or email addresses.',
+  nameOnOneLine: 'Please write your name on one line.',
+  universityHasLink: 'Please write the name of your university without web addresses or email addresses.',
+  universityOnOneLine: 'Please write the name of your university on one line.',
+  profileDescription: 'This is how other members see your profile. Press Edit to change your details.',
+  previewTitle: 'How other members see you',
+  previewPhotosHint: 'Your photos are shown only to members you allow to see them.',
+  previewNoPhoto: 'No photo yet',
+  addPhotos: 'Add photos',
+  notWrittenYet: 'Not written yet',
+  detailsTitle: 'Your details',
+  settingsLink: 'Settings',
+  settingsLinkHint: 'Guardian, membership, password and account are in Settings.',
+} as const;
