@@ -7,7 +7,6 @@ import type { PhotoStorage } from './storage-types';
 import { fsPhotoStorage } from './storage-fs';
 import { s3PhotoStorage } from './storage-s3';
 
-
 export function createPhotoStorage(cfg: Config): PhotoStorage {
   return cfg.photoStorage === 's3' ? s3PhotoStorage(cfg.s3) : fsPhotoStorage(cfg.dataDir);
 }
