@@ -15,7 +15,6 @@ export const CONCERN_REASONS = [
   'other',
 ] as const satisfies readonly ReportReason[];
 
-
 export const CONCERN_DETAILS_MIN = 20;
 export const CONCERN_DETAILS_MAX = 4000;
 
@@ -43,5 +42,4 @@ export const concernSchema = z.object({
     .max(CONCERN_DETAILS_MAX, MSG_FORMS.fieldTooLong),
 });
 
-export type ConcernInput = z.input<typeof concernSchema>;
 export type ConcernData = z.output<typeof concernSchema>;

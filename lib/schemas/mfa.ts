@@ -22,7 +22,6 @@ export const mfaLoginSchema = z.object({
   mfaToken: z.string({ error: MSG_MFA.stepExpired }).min(1, MSG_MFA.stepExpired).max(2000, MSG_MFA.stepExpired),
   code: mfaCodeField,
 });
-export type MfaLoginInput = z.input<typeof mfaLoginSchema>;
 
 export const mfaDisableSchema = z.object({
   password: z.string({ error: MSG_FORMS.fillRequired }).min(1, MSG_FORMS.fillRequired).max(1024, MSG_AUTH.invalidCredentials),

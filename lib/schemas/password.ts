@@ -23,4 +23,3 @@ export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: MSG_FORMS.fillRequired }).min(1, MSG_FORMS.fillRequired).max(1024, MSG_PASSWORD.passwordTooLong),
   newPassword: newPasswordField(),
 });
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

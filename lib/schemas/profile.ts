@@ -26,5 +26,4 @@ export const profileSchema = z
   .superRefine((v, ctx) => checkGuardian(v, ctx, MSG_MEMBERS.profileRequired))
   .transform(dropGuardianForMen);
 
-export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileData = z.output<typeof profileSchema>;

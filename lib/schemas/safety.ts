@@ -21,5 +21,4 @@ export const reportSchema = z.object({
     .optional(),
   block: z.boolean({ error: MSG_INPUT.invalidRequest }).optional().default(true),
 });
-export type ReportInput = z.input<typeof reportSchema>;
 export type ReportValues = z.output<typeof reportSchema>;

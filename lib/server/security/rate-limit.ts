@@ -25,15 +25,6 @@ export async function countHit(db: Tx, limit: Limit): Promise<{ count: number; r
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
 }
 
-/** Throws 429 when the window is already full, without counting. */
-export async function assertUnderLimit(db: Tx, limit: Limit): Promise<void> {
-  const result = await db.execute<{ count: number; reset_at: string | Date }>(
-    sql`select count, reset_at from ${rateLimits} where key = ${limit.key} and reset_at > now()`,
-  );
-  const row = result.rows[0];
-  if (row && Number(row.count) >= limit.max) throw tooMany(limit, new Date(row.reset_at));
-}
-
 /**
  * Reserves one event and throws 429 once the window holds more than allowed. The count and the
  * check are one statement, so parallel requests cannot all slip under the limit; inside a

@@ -17,7 +17,6 @@ export const MSG_GUARDIAN = {
   statusShort: { pending: 'Pending', confirmed: 'Confirmed', declined: 'Declined', unsubscribed: 'Unsubscribed' },
   nameAnother: 'We no longer email this address. Please edit your profile (My Profile) and name another guardian.',
   chaperoneTitle: 'What your guardian receives',
-  chaperoneLegend: 'Chaperone mode',
   chaperoneOptions: {
     alerts: { label: 'Alerts only', hint: 'Your guardian is emailed when you register and each time a member asks to see your photos or starts a conversation with you.' },
     summary: {

@@ -68,7 +68,6 @@ export const MSG_SAFETY = {
   unblockFailed: 'Failed to unblock this member. Please try again.',
   blockedLoadFailed: 'Failed to load your blocked members.',
   blockedLoading: 'Loading your blocked members...',
-  thisMember: 'this member',
   reportMemberLabel: (name: string) => `Report ${name}`,
   blockMemberLabel: (name: string) => `Block ${name}`,
 } as const;
