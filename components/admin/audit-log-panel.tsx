@@ -1,7 +1,8 @@
 'use client';
 import { useAdminProfiles, useAuditLog, type AdminProfile, type AuditEntry, type AuditRecord } from '@/lib/client/queries/admin';
 import { MSG_ADMIN } from '@/lib/shared/messages/admin';
-import { formatDateTime, fullName } from './format';
+import { formatDateTime } from '@/lib/shared/dates';
+import { fullName } from './format';
 import { RefreshableList, useFailureToast } from './refreshable-list';
 
 /** Bookkeeping columns change on every save and say nothing about what the admin did. */

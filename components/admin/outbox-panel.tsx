@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { errorMessage } from '@/lib/client/api-error';
 import { useOutbox, useRetryMail, type OutboxMail } from '@/lib/client/queries/admin';
 import { MSG_ADMIN } from '@/lib/shared/messages/admin';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/shared/dates';
 import { RefreshableList } from './refreshable-list';
 
 const STATUS_STYLE: Record<OutboxMail['status'], string> = {

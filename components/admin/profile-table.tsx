@@ -2,7 +2,8 @@ import { MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { GuardianStatusBadge } from '@/components/guardian/status-badge';
 import { Button } from '@/components/ui/button';
 import type { AdminProfile } from '@/lib/client/queries/admin';
-import { formatDate, fullName } from './format';
+import { formatDate } from '@/lib/shared/dates';
+import { fullName } from './format';
 
 type Props = { profiles: AdminProfile[]; onEdit(profile: AdminProfile): void; onMessage(profile: AdminProfile): void; onDelete(profile: AdminProfile): void };
 

@@ -10,7 +10,7 @@ import { useSubmitAppeal, type SanctionNotice as Notice } from '@/lib/client/que
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { appealTextSchema } from '@/lib/schemas/moderation';
 import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
-import { formatUkDateTime } from '@/lib/shared/uk-time';
+import { formatUkDateTime } from '@/lib/shared/dates';
 
 type Props = { notice: Notice; email: string; password: string; onStartOver(): void };
 

@@ -1,11 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ChatPartner, ClientMessage } from '@/lib/client/chat-types';
+import { formatTime } from '@/lib/shared/dates';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { cn } from '@/components/ui/cn';
 import { MessageActions } from '@/components/safety/message-safety';
 import { StatusTicks } from './status-ticks';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /**
  * One message: at most three quarters of the pane wide (SPEC.md: 70 to 80 percent), any content
@@ -35,7 +34,7 @@ export function MessageBubble({ message, mine, sender, reportable }: { message: 
           {message.content}
         </p>
         <p className={cn('mt-1 flex items-center justify-end gap-1 text-[11px]', mine ? 'text-brand-100' : 'text-stone-600')}>
-          <time dateTime={message.timestamp}>{timeFormat.format(new Date(message.timestamp))}</time>
+          <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
           {mine && (
             <span className="rounded-full bg-white px-0.5">
               <StatusTicks status={message.status} />

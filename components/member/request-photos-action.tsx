@@ -1,6 +1,7 @@
 import { CalendarClock, Camera, Clock, Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatAskAgainDate, type PhotoRequest, type PublicProfile } from '@/lib/client/members';
+import { type PhotoRequest, type PublicProfile } from '@/lib/client/members';
+import { formatDate } from '@/lib/shared/dates';
 import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 
 type Props = { user: PublicProfile; request: PhotoRequest | undefined; sending: boolean; onRequest(): void; onViewPhotos(): void };
@@ -31,7 +32,7 @@ export function RequestPhotosAction({ user, request, sending, onRequest, onViewP
     );
   }
   if (request?.status === 'rejected' && request.askAgainAt) {
-    const date = formatAskAgainDate(request.askAgainAt);
+    const date = formatDate(request.askAgainAt);
     return (
       <Button variant="secondary" disabled className={STATE_CLASS} aria-label={MSG_PHOTOS.askAgainOnFrom(user.firstName, date)}>
         <CalendarClock className="size-4" aria-hidden="true" />

@@ -10,10 +10,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';
 import { useCancelMembership, useMembership, type Membership } from '@/lib/client/queries/membership';
 import { PRICE_LABEL } from '@/lib/shared/constants';
+import { formatLongDate } from '@/lib/shared/dates';
 import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 
-const formatDate = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)) : null;
+const formatDate = (iso: string | null) => (iso ? formatLongDate(iso) : null);
 
 function statusLabel(m: Membership): string {
   if (m.isAdmin) return 'Admin (full access)';

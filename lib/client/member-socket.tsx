@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { toast } from 'sonner';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { SOCKET_EVENTS, type SessionEndSanction } from '@/lib/shared/socket-events';
-import { formatUkDateTime } from '@/lib/shared/uk-time';
+import { formatUkDateTime } from '@/lib/shared/dates';
 import { useAuthStore } from './auth-store';
 import { addMessages, closeChat, hasMessage, listWithMessage, markDelivered, markReadUpTo, newestSeq, type ConversationData } from './chat-cache';
 import type { ChatSummary } from './chat-types';

@@ -15,5 +15,3 @@ export type ProfileWithPhotos = PublicProfile & {
 };
 export type OwnPhoto = { _id: string; url: string; createdAt: string };
 
-/** "22 Dec 2026": the day a declined photo request may be made again, in the member's own time zone. */
-export const formatAskAgainDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

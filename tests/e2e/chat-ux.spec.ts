@@ -4,7 +4,7 @@ import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { MSG_NOTICES } from '@/lib/shared/messages/notices';
-import { formatUkDateTime } from '@/lib/shared/uk-time';
+import { formatUkDateTime } from '@/lib/shared/dates';
 import { api, expectAccessible, sendThroughApi, signedIn, subscribedMember } from '../support/e2e';
 
 const pageErrors: string[] = [];

@@ -2,7 +2,8 @@
 import { useRemoveMessage, useRemovePhoto, type MemberEvidence, type MessageContext, type ModerationMember, type ModerationReport } from '@/lib/client/queries/moderation';
 import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { cn } from '@/components/ui/cn';
-import { formatDateTime, fullName } from '../format';
+import { formatDateTime } from '@/lib/shared/dates';
+import { fullName } from '../format';
 import { RemovalForm } from './decision-forms';
 
 export function MemberLine({ member }: { member: ModerationMember | null }) {

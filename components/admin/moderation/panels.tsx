@@ -12,7 +12,7 @@ import {
   type OpenAppeal,
 } from '@/lib/client/queries/moderation';
 import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
-import { formatUkDateTime } from '@/lib/shared/uk-time';
+import { formatUkDateTime } from '@/lib/shared/dates';
 import { useFailureToast } from '../refreshable-list';
 import { AppealDecisionForm, DecisionForm } from './decision-forms';
 import { ConversationView, MemberEvidenceView, MemberLine, PhotoWithRemoval, ReportSummary, Section } from './evidence';
