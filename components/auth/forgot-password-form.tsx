@@ -28,12 +28,12 @@ export function ForgotPasswordForm() {
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5">
-      <FormField form={form} name="email" label="Email">
+      <FormField form={form} name="email" label={MSG_AUTH.email}>
         {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" />}
       </FormField>
       <FormAlert id={form.alertId} message={form.alert} />
       <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
-        Send me a link
+        {MSG_AUTH.sendMeALink}
       </Button>
     </form>
   );

@@ -89,14 +89,14 @@ export function LoginForm({ onSanctionShown }: { onSanctionShown?(shown: boolean
   // method="post": a submit before hydration must never put the password in the URL.
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5">
-      <FormField form={form} name="email" label="Email">
+      <FormField form={form} name="email" label={MSG_AUTH.email}>
         {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" required />}
       </FormField>
-      <FormField form={form} name="password" label="Password">
+      <FormField form={form} name="password" label={MSG_AUTH.password}>
         {(control) => <Input {...control} type="password" autoComplete="current-password" required />}
       </FormField>
       <FormAlert id={form.alertId} message={form.alert} />
-      <Link href="/forgot-password" className="block text-right text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">Forgot password?</Link>
+      <Link href="/forgot-password" className="block text-right text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">{MSG_AUTH.forgotPassword}</Link>
       <Button type="submit" size="lg" className="w-full" loading={busy}>
         {busy ? 'Logging in...' : 'Log in'}
       </Button>

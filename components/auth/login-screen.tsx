@@ -24,9 +24,9 @@ export function LoginScreen() {
       subtitle={subtitle}
       footer={
         <>
-          New here?{' '}
+          {MSG_AUTH.newHere}{' '}
           <Link href="/signup" className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
-            Create an account
+            {MSG_AUTH.createAnAccount}
           </Link>
         </>
       }

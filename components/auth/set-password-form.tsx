@@ -37,22 +37,22 @@ export function SetPasswordForm() {
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5">
-      <FormField form={form} name="password" label="New password" hint={<NewPasswordHint password={form.form.watch('password') ?? ''} />}>
+      <FormField form={form} name="password" label={MSG_AUTH.newPassword} hint={<NewPasswordHint password={form.form.watch('password') ?? ''} />}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" />}
       </FormField>
-      <FormField form={form} name="confirmPassword" label="Confirm password">
+      <FormField form={form} name="confirmPassword" label={MSG_AUTH.confirmPassword}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" />}
       </FormField>
       <div>
         <FormAlert id={form.alertId} message={alert} />
         {linkProblem && (
           <Link href="/forgot-password" className="mt-1 inline-block text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Get a new link
+            {MSG_AUTH.getANewLink}
           </Link>
         )}
       </div>
       <Button type="submit" size="lg" className="w-full" loading={busy}>
-        Set password
+        {MSG_AUTH.setPassword}
       </Button>
     </form>
   );

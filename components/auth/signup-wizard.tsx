@@ -96,18 +96,18 @@ export function SignupWizard() {
         <FormAlert id={form.alertId} message={form.alert} />
         {step === 3 && !agreed && (
           <p id="signup-register-hint" className="text-sm text-stone-500">
-            Tick the box above to enable Register.
+            {MSG_AUTH.tickToRegister}
           </p>
         )}
         <div className={cn('flex flex-col-reverse gap-3 sm:flex-row', step > 1 ? 'sm:justify-between' : 'sm:justify-end')}>
           {step > 1 && (
             <Button variant="secondary" size="lg" onClick={() => goTo((step - 1) as SignupStep)} disabled={submitting}>
-              Back
+              {MSG_AUTH.back}
             </Button>
           )}
           {step < 3 ? (
             <Button type="submit" size="lg">
-              Next
+              {MSG_AUTH.next}
             </Button>
           ) : (
             <Button type="submit" size="lg" loading={submitting} disabled={!agreed} aria-describedby={agreed ? undefined : 'signup-register-hint'}>

@@ -33,7 +33,7 @@ export function ChatList({
     return <p className="p-4 text-sm text-stone-600">{emptyText}</p>;
   }
   return (
-    <ul className="divide-y divide-stone-100" aria-label="Conversations">
+    <ul className="divide-y divide-stone-100" aria-label={MSG_CHAT.conversations}>
       {newChat && (
         <li>
           <div aria-current="true" className={cn(rowClass, 'bg-brand-50 hover:bg-brand-50')} data-testid="chat-row-new">
@@ -73,7 +73,7 @@ export function ChatList({
                   <span className="block truncate text-sm text-stone-600 italic">{closedLive[chat.user.id] === 'left' ? MSG_CHAT.leftPreview : MSG_CHAT.blockedPreview}</span>
                 ) : last && (
                   <span className="flex min-w-0 text-sm text-stone-600">
-                    {last.senderId === me && <span className="shrink-0">{MSG_CHAT.you}&nbsp;</span>}
+                    {last.senderId === me && <span className="shrink-0">{`${MSG_CHAT.you}\u00a0`}</span>}
                     <span dir="auto" className="min-w-0 truncate text-left">
                       {last.content}
                     </span>

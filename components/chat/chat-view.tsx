@@ -70,7 +70,7 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
     // 4rem from lg), so the composer is always on screen; minmax(0, …) lets no content widen it.
     <div className="grid h-[calc(100dvh-7rem)] min-h-[24rem] grid-rows-[minmax(0,1fr)] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-[18rem_minmax(0,1fr)] lg:h-[calc(100dvh-8rem)] xl:grid-cols-[20rem_minmax(0,1fr)]">
       <aside className={cn('min-h-0 min-w-0 overflow-y-auto border-stone-200 md:block md:border-r', partner ? 'hidden' : 'block')}>
-        <h2 className="border-b border-stone-200 px-4 py-3 font-serif text-lg text-brand-900">Chats</h2>
+        <h2 className="border-b border-stone-200 px-4 py-3 font-serif text-lg text-brand-900">{MSG_CHAT.chats}</h2>
         <ChatList chats={chats.data ?? []} me={me} emptyText={emptyListText} activeId={partner?.id} opening={partner} onOpen={(c) => setPartner(c.user)} />
       </aside>
       <div className={cn('min-h-0 min-w-0', partner ? 'block' : 'hidden md:block')}>

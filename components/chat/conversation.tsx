@@ -98,7 +98,7 @@ export function Conversation({ partner, onBack, focusComposer = false }: { partn
           onScroll={onScroll}
           tabIndex={0}
           role="log"
-          aria-label="Messages"
+          aria-label={MSG_CHAT.messages}
           className="h-full overflow-y-auto bg-stone-50 px-3 pb-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
           data-testid="message-scroller"
         >

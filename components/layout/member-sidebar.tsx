@@ -27,7 +27,7 @@ export function MemberSidebar() {
   const photoRequests = usePhotoRequestsNotice();
   return (
     <SideNavigation
-      label="Member"
+      label={MSG_NAV.member}
       items={[
         { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
         { href: '/chats', label: 'Chats', icon: MessageCircle, notice: unreadChats },

@@ -117,7 +117,7 @@ export function LogoutAllPanel() {
       <Dialog open={confirming} onClose={closeDialog} title={`${MSG_ACCOUNT.logoutAll}?`} description={MSG_ACCOUNT.logoutAllConfirm}>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={closeDialog} disabled={logoutAll.isPending}>
-            Stay signed in
+            {MSG_PASSWORD.staySignedIn}
           </Button>
           <Button variant="danger" loading={logoutAll.isPending} onClick={confirm}>
             {MSG_ACCOUNT.logoutAll}

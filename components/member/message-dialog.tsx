@@ -74,7 +74,7 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { rec
     >
       <form noValidate className="space-y-4" onSubmit={send(false)}>
         {recipient && <ChaperoneNotice partnerId={recipient.id} className="rounded-lg border" />}
-        <FormField form={form} name="content" id={contentId} label="Your message">
+        <FormField form={form} name="content" id={contentId} label={MSG_CHAT.yourMessage}>
           {(control) => <Textarea {...control} maxLength={MESSAGE_MAX_LENGTH} />}
         </FormField>
         <FormAlert id={form.alertId} message={form.alert} />
@@ -89,13 +89,13 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { rec
               openConversation(userId);
             }}
           >
-            Open chat
+            {MSG_CHAT.openChat}
           </Button>
           <Button type="submit" variant="secondary" loading={sending} disabled={waiting}>
-            Send
+            {MSG_CHAT.sendOnly}
           </Button>
           <Button onClick={() => void send(true)()} disabled={waiting}>
-            Send and open chat
+            {MSG_CHAT.sendAndOpenChat}
           </Button>
         </div>
       </form>

@@ -48,8 +48,8 @@ export function ProfilePreview({ profile }: { profile: SessionUser }) {
               </span>
             </p>
           </div>
-          <PreviewText label="About" text={profile.description} />
-          <PreviewText label="Looking for" text={profile.lookingFor} />
+          <PreviewText label={MSG_MEMBERS.about} text={profile.description} />
+          <PreviewText label={MSG_MEMBERS.lookingFor} text={profile.lookingFor} />
           <p className="text-xs text-stone-600">{MSG_MEMBERS.previewPhotosHint}</p>
         </div>
       </div>

@@ -65,7 +65,7 @@ export function PhotoUploader({ limitReached }: { limitReached: boolean }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
-        Choose a photo
+        {MSG_PHOTOS.chooseAPhoto}
       </label>
       <input
         ref={inputRef}
@@ -82,15 +82,15 @@ export function PhotoUploader({ limitReached }: { limitReached: boolean }) {
       </p>
       {progress !== null && (
         <div className="space-y-1">
-          <progress max={100} value={progress} className="h-2 w-full overflow-hidden rounded-full accent-brand-700" aria-label="Upload progress" />
+          <progress max={100} value={progress} className="h-2 w-full overflow-hidden rounded-full accent-brand-700" aria-label={MSG_PHOTOS.uploadProgress} />
           <p className="text-xs text-stone-600" aria-live="polite">
-            Uploading... {progress}%
+            {MSG_PHOTOS.uploading} {progress}%
           </p>
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={progress !== null} disabled={limitReached} aria-describedby={limitReached ? limitId : undefined}>
-          <Upload className="size-4" aria-hidden="true" /> Upload
+          <Upload className="size-4" aria-hidden="true" /> {MSG_PHOTOS.upload}
         </Button>
         {limitReached && (
           <p id={limitId} className="text-sm text-stone-700">

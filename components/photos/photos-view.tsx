@@ -54,26 +54,26 @@ export function PhotosView() {
     <div className="space-y-8">
       <section aria-labelledby="upload-heading" className="max-w-xl space-y-3">
         <h2 id="upload-heading" className="font-serif text-xl text-brand-900">
-          Upload
+          {MSG_PHOTOS.upload}
         </h2>
         <PhotoUploader limitReached={own.length >= MAX_PHOTOS_PER_MEMBER} />
       </section>
       <section aria-labelledby="my-photos-heading" className="space-y-3">
         <h2 id="my-photos-heading" className="font-serif text-xl text-brand-900">
-          My photos
+          {MSG_PHOTOS.myPhotos}
         </h2>
         <PhotoGrid photos={own} onDelete={remove} deletingId={deletePhoto.isPending ? deletePhoto.variables._id : null} />
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="received-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
           <h2 id="received-heading" className="mb-2 font-serif text-xl text-brand-900">
-            Requests received
+            {MSG_PHOTOS.requestsReceived}
           </h2>
           <ReceivedRequests requests={requests.data?.received ?? []} busyId={busyRequestId} onAnswer={answer} onWithdraw={withdraw} />
         </section>
         <section aria-labelledby="sent-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
           <h2 id="sent-heading" className="mb-2 font-serif text-xl text-brand-900">
-            Requests sent
+            {MSG_PHOTOS.requestsSent}
           </h2>
           <SentRequests requests={requests.data?.sent ?? []} onView={setViewing} />
         </section>

@@ -111,7 +111,7 @@ export function PaypalButtons({ clientId }: { clientId: string }) {
     <div>
       {state === 'loading' && (
         <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
-          <Spinner className="size-4" /> Loading PayPal…
+          <Spinner className="size-4" /> {MSG_MEMBERSHIP.loadingPaypal}
         </p>
       )}
       {state === 'failed' && (

@@ -31,7 +31,7 @@ export function SimulatorCheckoutButton() {
       <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
         <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          <strong>Test mode.</strong> PayPal is simulated on this server; no real payment is taken.
+          <strong>{MSG_MEMBERSHIP.testMode}</strong> {MSG_MEMBERSHIP.simulatorNote}
         </span>
       </p>
       <Button size="lg" className="w-full" loading={busy} onClick={start}>

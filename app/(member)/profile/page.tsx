@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'My Profile' };
 export default function ProfilePage() {
   return (
     <>
-      <PageHeading title="My Profile" description={MSG_MEMBERS.profileDescription} />
+      <PageHeading title={MSG_MEMBERS.myProfile} description={MSG_MEMBERS.profileDescription} />
       <ProfileForm />
       <p className="mt-6 max-w-3xl text-sm text-stone-600">
         {MSG_MEMBERS.settingsLinkHint}{' '}

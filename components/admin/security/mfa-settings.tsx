@@ -34,7 +34,7 @@ export function MfaSettings() {
       {status.data.enabled ? (
         <>
           <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
-            <ShieldCheck aria-hidden className="size-5" /> On: {status.data.recoveryCodesLeft} of 10 recovery codes left.
+            <ShieldCheck aria-hidden className="size-5" /> {MSG_MFA.onWithCodesLeft(status.data.recoveryCodesLeft)}
           </p>
           <DisableForm />
         </>
@@ -54,7 +54,7 @@ function SetupFlow({ onEnabled }: { onEnabled(codes: string[]): void }) {
       <div className="space-y-3">
         <FormAlert message={start.isError ? errorMessage(start.error, MSG_COMMON.unexpected) : null} />
         <Button loading={start.isPending} onClick={() => start.mutate(undefined, { onSuccess: setSetup })}>
-          Set up two-step verification
+          {MSG_MFA.setUp}
         </Button>
       </div>
     );
@@ -64,9 +64,9 @@ function SetupFlow({ onEnabled }: { onEnabled(codes: string[]): void }) {
       <p className="text-sm text-stone-700">{MSG_MFA.scan}</p>
       {/* A data: URL made by the server; next/image adds nothing for it. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={setup.qrDataUrl} alt="QR code to scan with your authenticator app" width={240} height={240} className="rounded-lg ring-1 ring-stone-200" />
+      <img src={setup.qrDataUrl} alt={MSG_MFA.qrAlt} width={240} height={240} className="rounded-lg ring-1 ring-stone-200" />
       <p className="text-sm text-stone-700">
-        Secret: <code className="break-all rounded bg-stone-100 px-1.5 py-0.5 font-mono text-sm">{setup.secret}</code>
+        {MSG_MFA.secret} <code className="break-all rounded bg-stone-100 px-1.5 py-0.5 font-mono text-sm">{setup.secret}</code>
       </p>
       <EnableForm onEnabled={onEnabled} />
     </div>
@@ -87,12 +87,12 @@ function EnableForm({ onEnabled }: { onEnabled(codes: string[]): void }) {
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <FormField form={form} name="code" id="mfa-enable-code" label="6-digit code">
+      <FormField form={form} name="code" id="mfa-enable-code" label={MSG_MFA.sixDigitCode}>
         {(control) => <Input {...control} autoComplete="one-time-code" inputMode="numeric" maxLength={7} />}
       </FormField>
       <FormAlert id={form.alertId} message={form.alert} />
       <Button type="submit" loading={enable.isPending}>
-        Turn on
+        {MSG_MFA.turnOn}
       </Button>
     </form>
   );
@@ -107,7 +107,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
   return (
     <Card className="max-w-xl space-y-4">
       <p className="text-sm font-medium text-stone-800">{MSG_MFA.recoveryIntro}</p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+      <ul aria-label={MSG_MFA.recoveryCodes} className="grid grid-cols-2 gap-2 font-mono text-sm">
         {codes.map((code) => (
           <li key={code} className="rounded bg-stone-100 px-2 py-1 text-center">
             {code}
@@ -116,9 +116,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
       </ul>
       <div className="flex gap-3">
         <Button variant="secondary" onClick={copy}>
-          <Copy aria-hidden className="size-4" /> Copy codes
+          <Copy aria-hidden className="size-4" /> {MSG_MFA.copyCodes}
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>{MSG_MFA.iHaveSavedThem}</Button>
       </div>
     </Card>
   );
@@ -139,15 +139,15 @@ function DisableForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-3 border-t border-stone-200 pt-4">
       <p className="text-sm text-stone-700">{MSG_MFA.disableIntro}</p>
-      <FormField form={form} name="password" id="mfa-disable-password" label="Password">
+      <FormField form={form} name="password" id="mfa-disable-password" label={MSG_MFA.password}>
         {(control) => <Input {...control} type="password" autoComplete="current-password" />}
       </FormField>
-      <FormField form={form} name="code" id="mfa-disable-code" label="Code or recovery code">
+      <FormField form={form} name="code" id="mfa-disable-code" label={MSG_MFA.codeOrRecoveryCode}>
         {(control) => <Input {...control} autoComplete="one-time-code" />}
       </FormField>
       <FormAlert id={form.alertId} message={form.alert} />
       <Button type="submit" variant="danger" loading={disable.isPending}>
-        Turn off
+        {MSG_MFA.turnOff}
       </Button>
     </form>
   );

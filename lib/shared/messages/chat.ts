@@ -48,4 +48,18 @@ export const MSG_CHAT = {
   moreActionsShort: 'More actions',
   flaggedMark: 'Read the safety notice above',
   reportedMessage: 'The message you are reporting',
+  // On its screens.
+  conversations: 'Conversations',
+  chats: 'Chats',
+  backToChats: 'Back to chats',
+  profile: 'Profile',
+  messages: 'Messages',
+  sending: 'Sending',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  read: 'Read',
+  yourMessage: 'Your message',
+  openChat: 'Open chat',
+  sendOnly: 'Send',
+  sendAndOpenChat: 'Send and open chat',
 } as const;

@@ -9,4 +9,7 @@ export const MSG_COMMON = {
   // Ours: what the spec leaves open.
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found.',
+  // On its screens.
+  close: 'Close',
+  optional: '(optional)',
 } as const;

@@ -34,4 +34,10 @@ export const MSG_CONTACT = {
     underage: 'Someone who may be under 18',
     other: 'Something else',
   },
+  // On its screens.
+  pageTitle: 'Tell us about a concern',
+  safetyGuide: 'safety guide',
+  introBeforeLink: (appName: string) =>
+    `Worried about a member of ${appName}, a message or a photo? You do not need an account: what you send here goes straight to our moderators. Members can also report from a profile or a chat, as the`,
+  introAfterLink: 'explains.',
 } as const;

@@ -29,4 +29,12 @@ export const MSG_MEMBERS = {
   detailsTitle: 'Your details',
   settingsLink: 'Settings',
   settingsLinkHint: 'Guardian, membership, password and account are in Settings.',
+  // On its screens.
+  myProfile: 'My Profile',
+  about: 'About',
+  lookingFor: 'Looking for',
+  shareDescription: 'Know someone who is looking for a spouse? Invite them.',
+  opensInANewTab: '(opens in a new tab)',
+  message: 'Message',
+  copyMessage: 'Copy Message',
 } as const;

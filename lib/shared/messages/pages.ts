@@ -10,4 +10,6 @@ export const MSG_PUBLIC_PAGES = {
   notFoundTitle: 'Page not found',
   notFoundText: 'We could not find the page you were looking for. It may have moved, or the link may be mistyped.',
   notFoundHome: 'Back to the home page',
+  // On its screens.
+  onThisPage: 'On this page',
 } as const;

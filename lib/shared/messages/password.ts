@@ -17,6 +17,8 @@ export const MSG_PASSWORD = {
   passwordTooWeak: 'This password is too easy to guess.',
   passwordTooWeakHint: 'Try a longer phrase of a few unrelated words.',
   passwordStrongEnough: 'Good: this password is hard to guess.',
+  // On its screens.
+  staySignedIn: 'Stay signed in',
 } as const;
 
 /**

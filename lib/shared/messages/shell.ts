@@ -2,6 +2,13 @@
 export const MSG_NAV = {
   tabBarLabel: 'Main',
   tabMatches: 'Matches',
+  // On its screens.
+  admin: 'Admin',
+  member: 'Member',
+  skipToContent: 'Skip to content',
+  menu: 'Menu',
+  share: 'Share',
+  logout: 'Logout',
 } as const;
 
 /** The member's Settings page. */

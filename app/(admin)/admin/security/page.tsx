@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'Security' };
 export default function AdminSecurityPage() {
   return (
     <>
-      <PageHeading title={MSG_MFA.title} description="A code from your phone at every login keeps your admin account safe if your password leaks." />
+      <PageHeading title={MSG_MFA.title} description={MSG_MFA.pageDescription} />
       <MfaSettings />
     </>
   );
