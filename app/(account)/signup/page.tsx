@@ -16,7 +16,7 @@ export default function SignupPage() {
         <>
           {MSG_AUTH.alreadyAMember}{' '}
           <Link href="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
-            {MSG_AUTH.loginFirstTitle}
+            {MSG_AUTH.logIn}
           </Link>
         </>
       }

@@ -76,6 +76,7 @@ export const MSG_AUTH = {
   signupSteps: 'Signup steps',
   completed: '(completed)',
   alreadyAMember: 'Already a member?',
+  logIn: 'Log in',
   newHere: 'New here?',
   forgotPasswordSubtitle: 'Enter your email and we will send you a link to choose a new one.',
   setPasswordSubtitle: 'Choose the password you will log in with.',
