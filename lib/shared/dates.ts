@@ -22,8 +22,6 @@ const ukDateTime = new Intl.DateTimeFormat(LOCALE, {
   hour: '2-digit',
   minute: '2-digit',
 });
-const ukDay = new Intl.DateTimeFormat(LOCALE, { timeZone: UK, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const ukShortDateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: UK, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 const shortDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
 const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
@@ -39,12 +37,6 @@ export function formatUkDateTime(when: When): string {
   const parts = Object.fromEntries(ukDateTime.formatToParts(at(when)).map((p) => [p.type, p.value]));
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} (UK time)`;
 }
-
-/** "Monday 1 December 2026", the UK calendar day: for emails (a week's summary, its days). */
-export const formatUkDay = (when: When) => ukDay.format(at(when));
-
-/** "Mon 1 Dec, 14:05" in UK time: a message's time in an email; the email says once that times are UK time. */
-export const formatUkShortDateTime = (when: When) => ukShortDateTime.format(at(when));
 
 /** "1 Dec 2026" in the reader's zone. */
 export const formatDate = (when: When) => shortDate.format(at(when));
