@@ -44,6 +44,41 @@ const oneClock = [
   },
 ];
 
+/**
+ * Dates a person reads are formatted in lib/shared/dates.ts, under its one time-zone policy. The
+ * mail templates are being rebuilt as React Email components; they move to lib/shared/dates.ts
+ * with that work, and their exclusion goes then.
+ */
+const dateFormatting = [
+  { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: 'Format dates with lib/shared/dates.ts (one module, one time-zone policy).' },
+  { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: 'Format dates with lib/shared/dates.ts (one module, one time-zone policy).' },
+];
+const dateFormattingFiles = ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'server.ts', 'tests/fixtures/lint/**'];
+const dateFormattingExempt = ['lib/shared/dates.ts', 'lib/server/mail/templates/**'];
+
+/**
+ * Words on screen live in lib/shared/messages/<domain>.ts, not in the markup: a text node with
+ * letters, or a label-like attribute written as a string, is refused. The legal pages' long copy is
+ * page content by design (ARCHITECTURE.md).
+ */
+const inlineLabels = [
+  { selector: 'JSXText[value=/[A-Za-z]/]', message: 'Put user-facing text in lib/shared/messages/<domain>.ts and write {MSG_<DOMAIN>.key}.' },
+  {
+    selector: 'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt|label|hint|description|subtitle|legend|eyebrow|emptyListText)$/] > Literal[value=/[A-Za-z]/]',
+    message: 'Put user-facing text in lib/shared/messages/<domain>.ts and write {MSG_<DOMAIN>.key}.',
+  },
+];
+const labelsExempt = [
+  'app/(public)/privacy/page.tsx',
+  'app/(public)/terms/page.tsx',
+  'app/(public)/safety/page.tsx',
+  // Being rewritten on the disc-ui branch; their labels move when it merges.
+  'components/member/find-matches.tsx',
+  'components/member/profile-side-panel.tsx',
+  'components/member/profile-form.tsx',
+  'app/(member)/dashboard/page.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', '.next*/', 'dist*/', 'data/', 'test-results*/', 'playwright-report/', 'next-env.d.ts', 'drizzle/', 'tests/fixtures/lint/'],
@@ -89,9 +124,24 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', { name: 'globalThis', message: 'Share a value between module copies with singleton() from lib/server/singleton.ts.' }] },
   },
   {
+    files: dateFormattingFiles,
+    ignores: dateFormattingExempt,
+    rules: { 'no-restricted-syntax': ['error', ...dateFormatting] },
+  },
+  {
+    // One rule option list per file: lib/server gets the clock's and the dates' selectors together.
     files: ['lib/server/**/*.ts', 'tests/fixtures/lint/server/**'],
-    ignores: ['lib/server/clock.ts'],
+    ignores: ['lib/server/clock.ts', ...dateFormattingExempt],
+    rules: { 'no-restricted-syntax': ['error', ...oneClock, ...dateFormatting] },
+  },
+  {
+    files: ['lib/server/mail/templates/**'],
     rules: { 'no-restricted-syntax': ['error', ...oneClock] },
+  },
+  {
+    files: ['components/**/*.tsx', 'app/**/*.tsx', 'tests/fixtures/lint/components/**'],
+    ignores: labelsExempt,
+    rules: { 'no-restricted-syntax': ['error', ...dateFormatting, ...inlineLabels] },
   },
   {
     // Scripts, tests and the CLI entry points talk to a terminal.

@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { APP_NAME } from '@/lib/shared/constants';
-import { MSG_DEFECTS } from '@/lib/shared/messages';
+import { MSG_PUBLIC_PAGES } from '@/lib/shared/messages/pages';
 
-export const metadata: Metadata = { title: MSG_DEFECTS.notFoundTitle };
+export const metadata: Metadata = { title: MSG_PUBLIC_PAGES.notFoundTitle };
 
 export default function NotFound() {
   return (
@@ -15,10 +15,10 @@ export default function NotFound() {
       </Link>
       <main className="mt-16 w-full max-w-lg text-center">
         <p className="font-serif text-6xl text-brand-700">404</p>
-        <h1 className="mt-4 font-serif text-2xl text-brand-900 sm:text-3xl">{MSG_DEFECTS.notFoundTitle}</h1>
-        <p className="mt-3 text-stone-600">{MSG_DEFECTS.notFoundText}</p>
+        <h1 className="mt-4 font-serif text-2xl text-brand-900 sm:text-3xl">{MSG_PUBLIC_PAGES.notFoundTitle}</h1>
+        <p className="mt-3 text-stone-600">{MSG_PUBLIC_PAGES.notFoundText}</p>
         <Link href="/" className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
-          {MSG_DEFECTS.notFoundHome}
+          {MSG_PUBLIC_PAGES.notFoundHome}
         </Link>
       </main>
     </div>

@@ -17,5 +17,3 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_target_idx').on(t.targetUserId, t.createdAt)],
 );
-
-export type AuditLogRow = typeof auditLog.$inferSelect;

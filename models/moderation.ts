@@ -3,7 +3,6 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { users } from './users';
 
 export const SANCTION_KINDS = ['warn', 'suspend', 'ban'] as const;
-export type SanctionKind = (typeof SANCTION_KINDS)[number];
 
 /**
  * What an admin did to a member: a warning (recorded, nothing refused), a suspension until
@@ -63,4 +62,3 @@ export const appeals = pgTable(
 );
 
 export type SanctionRow = typeof sanctions.$inferSelect;
-export type AppealRow = typeof appeals.$inferSelect;

@@ -40,5 +40,3 @@ export const memberPresence = pgTable('member_presence', {
   missedEmailAt: timestamp('missed_email_at', { withTimezone: true }),
   emailCoveredUntil: timestamp('email_covered_until', { withTimezone: true }),
 });
-
-export type MemberPresenceRow = typeof memberPresence.$inferSelect;

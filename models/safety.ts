@@ -89,6 +89,4 @@ export const messageFlags = pgTable(
   (t) => [index('message_flags_open_idx').on(t.createdAt).where(sql`${t.reviewedAt} is null`), index('message_flags_sender_idx').on(t.senderId, t.createdAt)],
 );
 
-export type BlockRow = typeof blocks.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
-export type MessageFlagRow = typeof messageFlags.$inferSelect;

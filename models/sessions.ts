@@ -24,5 +24,3 @@ export const sessions = pgTable(
     index('sessions_expires_idx').on(t.expiresAt),
   ],
 );
-
-export type SessionRow = typeof sessions.$inferSelect;

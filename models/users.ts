@@ -71,4 +71,3 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;

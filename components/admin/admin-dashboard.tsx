@@ -8,12 +8,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { MessageDialog } from '@/components/member/message-dialog';
 import { errorMessage } from '@/lib/client/api-error';
 import { useAdminProfiles, type AdminProfile } from '@/lib/client/queries/admin';
-import { MSG_ADMIN, MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { fullName } from './format';
 import { DeleteProfileDialog } from './delete-profile-dialog';
 import { ProfileFormDialog } from './profile-form-dialog';
 import { ProfileTable } from './profile-table';
 import { useFailureToast } from './refreshable-list';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 
 const SEARCH_ID = 'admin-profile-search';
 
@@ -44,19 +46,19 @@ export function AdminDashboard() {
     <div className="space-y-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="w-full max-w-md space-y-1.5">
-          <Label htmlFor={SEARCH_ID}>Search by name, email or university</Label>
+          <Label htmlFor={SEARCH_ID}>{MSG_ADMIN.searchLabel}</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
             <Input id={SEARCH_ID} type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-10" autoComplete="off" />
           </div>
         </div>
         <div className="flex gap-3">
-          <Button variant="secondary" onClick={() => void query.refetch()} aria-label="Refresh profiles">
+          <Button variant="secondary" onClick={() => void query.refetch()} aria-label={MSG_ADMIN.refreshProfiles}>
             <RefreshCw className="size-4" aria-hidden="true" />
           </Button>
           <Button onClick={() => setCreating(true)} className="flex-1 sm:flex-none">
             <Plus className="size-4" aria-hidden="true" />
-            Create profile
+            {MSG_ADMIN.createProfile}
           </Button>
         </div>
       </div>
@@ -67,7 +69,7 @@ export function AdminDashboard() {
         </p>
       ) : query.isPending ? (
         <p className="flex items-center gap-2 text-stone-600" role="status">
-          <Spinner /> Loading...
+          <Spinner /> {MSG_COMMON.loading}
         </p>
       ) : shown.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">{MSG_MEMBERS.noProfiles}</p>

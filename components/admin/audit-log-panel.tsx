@@ -1,7 +1,8 @@
 'use client';
 import { useAdminProfiles, useAuditLog, type AdminProfile, type AuditEntry, type AuditRecord } from '@/lib/client/queries/admin';
-import { MSG_ADMIN } from '@/lib/shared/messages';
-import { formatDateTime, fullName } from './format';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
+import { formatDateTime } from '@/lib/shared/dates';
+import { fullName } from './format';
 import { RefreshableList, useFailureToast } from './refreshable-list';
 
 /** Bookkeeping columns change on every save and say nothing about what the admin did. */
@@ -16,15 +17,15 @@ function changedFields(before: AuditRecord | null, after: AuditRecord | null) {
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const fields = changedFields(entry.before, entry.after);
-  if (fields.length === 0) return <p className="text-sm text-stone-500">No field changed.</p>;
+  if (fields.length === 0) return <p className="text-sm text-stone-500">{MSG_ADMIN.noFieldChanged}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="text-stone-500">
           <tr>
-            <th scope="col" className="py-1 pr-4 font-medium">Field</th>
-            <th scope="col" className="py-1 pr-4 font-medium">Before</th>
-            <th scope="col" className="py-1 font-medium">After</th>
+            <th scope="col" className="py-1 pr-4 font-medium">{MSG_ADMIN.field}</th>
+            <th scope="col" className="py-1 pr-4 font-medium">{MSG_ADMIN.before}</th>
+            <th scope="col" className="py-1 font-medium">{MSG_ADMIN.after}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -58,19 +59,19 @@ export function AuditLogPanel() {
       query={audit}
       failureMessage={MSG_ADMIN.fetchAuditFailed}
       emptyText={MSG_ADMIN.noAuditEntries}
-      label="Admin changes"
+      label={MSG_ADMIN.adminChanges}
       renderItem={(entry) => (
         <>
           <p className="font-medium text-stone-900">
             {entry.action}
             {entry.targetUserId && <span className="font-normal text-stone-600"> · {who(entry.targetUserId)}</span>}
           </p>
-          {entry.reason && <p className="break-words text-stone-800">Reason: {entry.reason}</p>}
+          {entry.reason && <p className="break-words text-stone-800">{MSG_ADMIN.reason} {entry.reason}</p>}
           <p className="text-sm text-stone-600">
-            By {who(entry.actorId)} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            {MSG_ADMIN.by} {who(entry.actorId)} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
           </p>
           <details className="mt-2">
-            <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-brand-700">Show changes</summary>
+            <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-brand-700">{MSG_ADMIN.showChanges}</summary>
             <Changes entry={entry} />
           </details>
         </>

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/client/api-error';
 import { useDeleteProfile, type AdminProfile } from '@/lib/client/queries/admin';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { adminDeleteAccountSchema } from '@/lib/schemas/account';
-import { MSG_ACCOUNT_DELETION as TEXT } from '@/lib/shared/messages';
+import { MSG_ACCOUNT_DELETION } from '@/lib/shared/messages/account';
 import { fullName } from './format';
 
 /** An admin deletes a member's account; the reason is required and kept in the audit log. */
@@ -30,23 +30,23 @@ function DeleteProfileForm({ profile, onClose }: { profile: AdminProfile; onClos
         toast.success(message);
         onClose();
       },
-      (failure: unknown) => form.fail(errorMessage(failure, TEXT.failed)),
+      (failure: unknown) => form.fail(errorMessage(failure, MSG_ACCOUNT_DELETION.failed)),
     ),
   );
 
   return (
-    <Dialog open onClose={onClose} title={TEXT.adminConfirmTitle(fullName(profile))} description={TEXT.adminConfirmText}>
+    <Dialog open onClose={onClose} title={MSG_ACCOUNT_DELETION.adminConfirmTitle(fullName(profile))} description={MSG_ACCOUNT_DELETION.adminConfirmText}>
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <FormField form={form} name="reason" id={`${formId}-reason`} label={TEXT.reasonLabel}>
+        <FormField form={form} name="reason" id={`${formId}-reason`} label={MSG_ACCOUNT_DELETION.reasonLabel}>
           {(control) => <Textarea {...control} rows={3} maxLength={1000} required />}
         </FormField>
         <FormAlert id={form.alertId} message={form.alert} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={deleteProfile.isPending}>
-            {TEXT.adminKeep}
+            {MSG_ACCOUNT_DELETION.adminKeep}
           </Button>
           <Button type="submit" variant="danger" loading={deleteProfile.isPending}>
-            {TEXT.adminConfirmButton}
+            {MSG_ACCOUNT_DELETION.adminConfirmButton}
           </Button>
         </div>
       </form>

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { errorMessage } from '@/lib/client/api-error';
 import { useOutbox, useRetryMail, type OutboxMail } from '@/lib/client/queries/admin';
-import { MSG_ADMIN } from '@/lib/shared/messages';
-import { formatDateTime } from './format';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
+import { formatDateTime } from '@/lib/shared/dates';
 import { RefreshableList } from './refreshable-list';
 
 const STATUS_STYLE: Record<OutboxMail['status'], string> = {
@@ -32,27 +32,27 @@ export function OutboxPanel() {
       query={outbox}
       failureMessage={MSG_ADMIN.fetchOutboxFailed}
       emptyText={MSG_ADMIN.noMails}
-      label="Emails"
+      label={MSG_ADMIN.emails}
       renderItem={(mail) => (
         <>
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="font-medium break-words text-stone-900">{mail.subject}</p>
-              <p className="text-sm break-all text-stone-600">To {mail.to}</p>
+              <p className="text-sm break-all text-stone-600">{MSG_ADMIN.to} {mail.to}</p>
             </div>
             <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', STATUS_STYLE[mail.status])}>{mail.status}</span>
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
             <div>
-              <dt className="text-stone-500">Kind</dt>
+              <dt className="text-stone-500">{MSG_ADMIN.kind}</dt>
               <dd>{mail.kind.replaceAll('_', ' ')}</dd>
             </div>
             <div>
-              <dt className="text-stone-500">Attempts</dt>
+              <dt className="text-stone-500">{MSG_ADMIN.attempts}</dt>
               <dd>{mail.attempts}</dd>
             </div>
             <div>
-              <dt className="text-stone-500">Queued</dt>
+              <dt className="text-stone-500">{MSG_ADMIN.queued}</dt>
               <dd>{formatDateTime(mail.createdAt)}</dd>
             </div>
             <div>
@@ -60,12 +60,12 @@ export function OutboxPanel() {
               <dd>{mail.status === 'failed' ? '—' : formatDateTime(mail.sentAt ?? mail.nextAttemptAt)}</dd>
             </div>
           </dl>
-          {mail.lastError && <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm break-words text-red-800">Last error: {mail.lastError}</p>}
+          {mail.lastError && <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm break-words text-red-800">{MSG_ADMIN.lastError} {mail.lastError}</p>}
           {/* A mail still backing off after an error can be sent now too, once the relay is fixed. */}
           {(mail.status === 'failed' || (mail.status === 'pending' && mail.lastError)) && (
             <Button variant="secondary" className="mt-3" loading={retrying === mail.id} onClick={() => retry(mail)} aria-label={`Retry email to ${mail.to}`}>
               <RotateCcw className="size-4" aria-hidden="true" />
-              Retry
+              {MSG_ADMIN.retry}
             </Button>
           )}
         </>

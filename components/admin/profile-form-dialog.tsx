@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { AdminProfile } from '@/lib/client/queries/admin';
 import { AGE_LIMITS, GENDER_OPTIONS, profileFields, type ProfileField, type ProfileFormMode } from './profile-form-values';
 import { useProfileForm } from './use-profile-form';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 
 type Props =
   | { mode: 'create'; open: boolean; profile?: undefined; onClose(): void }
@@ -39,7 +40,7 @@ function ProfileForm({ mode, profile, onClose }: { mode: ProfileFormMode; profil
     <FormField key={spec.name} form={form} name={spec.name} id={id(spec.name)} label={spec.label} optional={spec.optional} hint={spec.hint} className={spec.wide ? 'sm:col-span-2' : undefined}>
       {(control) =>
         spec.control === 'select' ? (
-          <Select {...control} placeholder="Select gender" options={GENDER_OPTIONS} />
+          <Select {...control} placeholder={MSG_ADMIN.selectGender} options={GENDER_OPTIONS} />
         ) : spec.control === 'textarea' ? (
           <Textarea {...control} rows={3} />
         ) : (
@@ -60,23 +61,23 @@ function ProfileForm({ mode, profile, onClose }: { mode: ProfileFormMode; profil
       <div className="grid gap-4 sm:grid-cols-2">{fields.identity.map(field)}</div>
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-stone-800">Education</legend>
-        <FormCheckbox form={form} name="isStudent" id={id('isStudent')} label="Student" />
-        <FormCheckbox form={form} name="isGraduate" id={id('isGraduate')} label="Graduate" />
+        <legend className="text-sm font-medium text-stone-800">{MSG_ADMIN.education}</legend>
+        <FormCheckbox form={form} name="isStudent" id={id('isStudent')} label={MSG_ADMIN.student} />
+        <FormCheckbox form={form} name="isGraduate" id={id('isGraduate')} label={MSG_ADMIN.graduate} />
       </fieldset>
 
       {female && <div className="grid gap-4 rounded-xl bg-brand-50/60 p-4 sm:grid-cols-2">{fields.guardian.map(field)}</div>}
 
       {fields.more.map(field)}
-      <FormCheckbox form={form} name="isAdmin" id={id('isAdmin')} label="Grant admin privileges" />
+      <FormCheckbox form={form} name="isAdmin" id={id('isAdmin')} label={MSG_ADMIN.grantAdminPrivileges} />
       {mode === 'edit' && (
-        <FormCheckbox form={form} name="suspended" id={id('suspended')} label="Suspend this account (signs the member out and hides them from matches)" />
+        <FormCheckbox form={form} name="suspended" id={id('suspended')} label={MSG_ADMIN.suspendAccount} />
       )}
 
       <FormAlert id={form.alertId} message={form.alert} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {MSG_ADMIN.cancel}
         </Button>
         <Button type="submit" loading={saving}>
           {mode === 'create' ? 'Create profile' : 'Save changes'}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AdminProfile, AdminProfilePayload } from '@/lib/client/queries/admin';
 import { adminCreateProfileSchema, adminUpdateProfileSchema } from '@/lib/schemas/admin';
 import { MAX_AGE, MIN_AGE } from '@/lib/shared/constants';
-import { MSG_ADMIN } from '@/lib/shared/messages';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 
 export type ProfileFormMode = 'create' | 'edit';
 

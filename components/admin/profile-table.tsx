@@ -2,7 +2,9 @@ import { MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { GuardianStatusBadge } from '@/components/guardian/status-badge';
 import { Button } from '@/components/ui/button';
 import type { AdminProfile } from '@/lib/client/queries/admin';
-import { formatDate, fullName } from './format';
+import { formatDate } from '@/lib/shared/dates';
+import { fullName } from './format';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 
 type Props = { profiles: AdminProfile[]; onEdit(profile: AdminProfile): void; onMessage(profile: AdminProfile): void; onDelete(profile: AdminProfile): void };
 
@@ -11,8 +13,8 @@ const genderLabel = (gender: string) => (gender === 'female' ? 'Female' : 'Male'
 function Badges({ profile }: { profile: AdminProfile }) {
   return (
     <>
-      {profile.isAdmin && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Admin</span>}
-      {profile.suspended && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Suspended</span>}
+      {profile.isAdmin && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{MSG_ADMIN.admin}</span>}
+      {profile.suspended && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">{MSG_ADMIN.suspended}</span>}
     </>
   );
 }
@@ -25,17 +27,17 @@ function Actions({ profile, onEdit, onMessage, onDelete }: { profile: AdminProfi
     <div className="flex gap-2">
       <Button variant="secondary" onClick={() => onEdit(profile)} aria-label={`Edit ${name}`} title={`Edit ${name}`}>
         <Pencil className="size-4" aria-hidden="true" />
-        <span className="sm:max-2xl:sr-only">Edit</span>
+        <span className="sm:max-2xl:sr-only">{MSG_ADMIN.edit}</span>
       </Button>
       <Button variant="secondary" onClick={() => onMessage(profile)} aria-label={`Message ${name}`} title={`Message ${name}`}>
         <MessageCircle className="size-4" aria-hidden="true" />
-        <span className="sm:max-2xl:sr-only">Message</span>
+        <span className="sm:max-2xl:sr-only">{MSG_ADMIN.message}</span>
       </Button>
       {/* An admin account is never deleted here: its rights are removed first (the server refuses too). */}
       {!profile.isAdmin && (
         <Button variant="danger" onClick={() => onDelete(profile)} aria-label={`Delete ${name}’s account`} title={`Delete ${name}’s account`}>
           <Trash2 className="size-4" aria-hidden="true" />
-          <span className="sm:max-2xl:sr-only">Delete</span>
+          <span className="sm:max-2xl:sr-only">{MSG_ADMIN.delete}</span>
         </Button>
       )}
     </div>
@@ -46,7 +48,7 @@ function Actions({ profile, onEdit, onMessage, onDelete }: { profile: AdminProfi
 export function ProfileTable({ profiles, onEdit, onMessage, onDelete }: Props) {
   return (
     <>
-      <ol className="space-y-3 sm:hidden" aria-label="Profiles">
+      <ol className="space-y-3 sm:hidden" aria-label={MSG_ADMIN.profiles}>
         {profiles.map((profile, index) => (
           <li key={profile.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-testid="profile-card">
             <p className="text-xs text-stone-500">#{index + 1}</p>
@@ -56,11 +58,11 @@ export function ProfileTable({ profiles, onEdit, onMessage, onDelete }: Props) {
             </p>
             <p className="truncate text-sm text-stone-700">{profile.email}</p>
             <p className="text-sm text-stone-500">
-              {genderLabel(profile.gender)} · Joined {formatDate(profile.createdAt)}
+              {genderLabel(profile.gender)} {MSG_ADMIN.joinedAfterGender} {formatDate(profile.createdAt)}
             </p>
             {profile.guardianStatus && (
               <p className="mt-1 text-sm text-stone-600">
-                Guardian <GuardianStatusBadge status={profile.guardianStatus} />
+                {MSG_ADMIN.guardian} <GuardianStatusBadge status={profile.guardianStatus} />
               </p>
             )}
             <div className="mt-3">
@@ -71,15 +73,15 @@ export function ProfileTable({ profiles, onEdit, onMessage, onDelete }: Props) {
       </ol>
       <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 sm:block">
         <table className="w-full text-left text-sm" data-testid="profiles-table">
-          <caption className="sr-only">Profiles</caption>
+          <caption className="sr-only">{MSG_ADMIN.profiles}</caption>
           <thead className="bg-stone-50 text-stone-600">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">SN</th>
-              <th scope="col" className="px-4 py-3 font-medium">Email</th>
-              <th scope="col" className="px-4 py-3 font-medium">Name</th>
-              <th scope="col" className="px-4 py-3 font-medium">Gender</th>
-              <th scope="col" className="px-4 py-3 font-medium">Joined</th>
-              <th scope="col" className="px-4 py-3 font-medium">Action</th>
+              <th scope="col" className="px-4 py-3 font-medium">{MSG_ADMIN.sn}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{MSG_ADMIN.email}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{MSG_ADMIN.name}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{MSG_ADMIN.gender}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{MSG_ADMIN.joined}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{MSG_ADMIN.action}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
@@ -97,7 +99,7 @@ export function ProfileTable({ profiles, onEdit, onMessage, onDelete }: Props) {
                   {/* The spec's columns stay as they are: a woman's guardian status sits under her gender. */}
                   {profile.guardianStatus && (
                     <span className="mt-1 block">
-                      <span className="text-xs text-stone-600">Guardian </span>
+                      <span className="text-xs text-stone-600">{MSG_ADMIN.guardian} </span>
                       <GuardianStatusBadge status={profile.guardianStatus} />
                     </span>
                   )}

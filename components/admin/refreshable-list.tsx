@@ -6,6 +6,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 
 /** A failed read of an admin list says so in a toast; what was shown before stays. */
 export function useFailureToast(query: Pick<UseQueryResult, 'error' | 'errorUpdatedAt'>, failureMessage: string): void {
@@ -30,7 +32,7 @@ export function RefreshableList<T extends { id: string }>({ query, failureMessag
   if (items === null) {
     return (
       <p className="flex items-center gap-2 text-stone-600" role="status">
-        <Spinner /> Loading...
+        <Spinner /> {MSG_COMMON.loading}
       </p>
     );
   }
@@ -38,7 +40,7 @@ export function RefreshableList<T extends { id: string }>({ query, failureMessag
     <div className="space-y-4">
       <Button variant="secondary" onClick={() => void query.refetch()}>
         <RefreshCw className="size-4" aria-hidden="true" />
-        Refresh
+        {MSG_ADMIN.refresh}
       </Button>
       {items.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-stone-600 ring-1 ring-stone-200">{emptyText}</p>

@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { errorMessage } from '@/lib/client/api-error';
 import { useSaveProfile, type AdminProfile } from '@/lib/client/queries/admin';
 import { useZodForm } from '@/lib/client/use-zod-form';
-import { MSG_ADMIN, MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { emptyProfileForm, profileFormFrom, profileFormSchema, profilePayload, type ProfileFormMode } from './profile-form-values';
 
 /**

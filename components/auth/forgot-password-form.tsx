@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/client/api-error';
 import { useForgotPassword } from '@/lib/client/queries/auth';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { forgotPasswordSchema } from '@/lib/schemas/password';
-import { MSG, MSG_ADMIN } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 
 /** Asks for a set-password link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {
@@ -15,25 +15,25 @@ export function ForgotPasswordForm() {
   const form = useZodForm(forgotPasswordSchema, { id: 'forgot-password', defaultValues: { email: '' } });
 
   const submit = form.onSubmit((input) =>
-    request.mutateAsync(input).catch((caught: unknown) => form.fail(errorMessage(caught, MSG_ADMIN.requestLinkFailed))),
+    request.mutateAsync(input).catch((caught: unknown) => form.fail(errorMessage(caught, MSG_AUTH.requestLinkFailed))),
   );
 
   if (request.isSuccess) {
     return (
       <p role="status" className="rounded-xl bg-brand-50 p-4 text-brand-900">
-        {MSG.passwordResetSent}
+        {MSG_AUTH.passwordResetSent}
       </p>
     );
   }
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5">
-      <FormField form={form} name="email" label="Email">
+      <FormField form={form} name="email" label={MSG_AUTH.email}>
         {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" />}
       </FormField>
       <FormAlert id={form.alertId} message={form.alert} />
       <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
-        Send me a link
+        {MSG_AUTH.sendMeALink}
       </Button>
     </form>
   );

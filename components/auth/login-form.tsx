@@ -13,12 +13,12 @@ import { needsSecondFactor, useLogin, useLoginMfa, type SessionAnswer } from '@/
 import { sanctionOf, type SanctionNotice as Notice } from '@/lib/client/queries/moderation';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { loginSchema, mfaCodeFormSchema } from '@/lib/schemas/auth';
-import { MSG, MSG_LOGIN } from '@/lib/shared/messages';
+import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
 import { SanctionNotice } from './sanction-notice';
 import { useRouteAfterLogin, useSendSignedInOnward } from './use-route-after-login';
 
 /** Without an answer from the server there is nothing more precise to say than to retry. */
-const loginFailure = (caught: unknown) => (caught instanceof ApiError && caught.status === 0 ? MSG.loginFailedRetry : errorMessage(caught, MSG.loginFailed));
+const loginFailure = (caught: unknown) => (caught instanceof ApiError && caught.status === 0 ? MSG_AUTH.loginFailedRetry : errorMessage(caught, MSG_AUTH.loginFailed));
 
 /** `onSanctionShown` lets the page change its heading while a suspension or ban is shown. */
 export function LoginForm({ onSanctionShown }: { onSanctionShown?(shown: boolean): void } = {}) {
@@ -38,7 +38,7 @@ export function LoginForm({ onSanctionShown }: { onSanctionShown?(shown: boolean
     markSignedIn();
     markSignedInHere();
     setSession(response);
-    if (response.isAdmin && !response.mfaSetupRequired) toast.success(MSG.loggedIn);
+    if (response.isAdmin && !response.mfaSetupRequired) toast.success(MSG_AUTH.loggedIn);
     routeAfterLogin(response);
   };
 
@@ -89,14 +89,14 @@ export function LoginForm({ onSanctionShown }: { onSanctionShown?(shown: boolean
   // method="post": a submit before hydration must never put the password in the URL.
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5">
-      <FormField form={form} name="email" label="Email">
+      <FormField form={form} name="email" label={MSG_AUTH.email}>
         {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" required />}
       </FormField>
-      <FormField form={form} name="password" label="Password">
+      <FormField form={form} name="password" label={MSG_AUTH.password}>
         {(control) => <Input {...control} type="password" autoComplete="current-password" required />}
       </FormField>
       <FormAlert id={form.alertId} message={form.alert} />
-      <Link href="/forgot-password" className="block text-right text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">Forgot password?</Link>
+      <Link href="/forgot-password" className="block text-right text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">{MSG_AUTH.forgotPassword}</Link>
       <Button type="submit" size="lg" className="w-full" loading={busy}>
         {busy ? 'Logging in...' : 'Log in'}
       </Button>
@@ -123,16 +123,16 @@ function MfaCodeStep({ mfaToken, onSignedIn, onStartOver }: MfaCodeStepProps) {
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5">
-      <p className="text-stone-700">{MSG_LOGIN.mfaIntro}</p>
-      <FormField form={form} name="code" label={MSG_LOGIN.mfaCodeLabel} hint={MSG_LOGIN.mfaCodeHint}>
+      <p className="text-stone-700">{MSG_MFA.loginIntro}</p>
+      <FormField form={form} name="code" label={MSG_MFA.codeLabel} hint={MSG_MFA.codeHint}>
         {(control) => <Input {...control} autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} required />}
       </FormField>
       <FormAlert id={form.alertId} message={form.alert} />
       <Button type="submit" size="lg" className="w-full" loading={busy}>
-        {busy ? MSG_LOGIN.mfaVerifying : MSG_LOGIN.mfaVerify}
+        {busy ? MSG_MFA.verifying : MSG_MFA.verify}
       </Button>
       <Button variant="ghost" className="w-full" onClick={onStartOver} disabled={busy}>
-        {MSG_LOGIN.mfaStartOver}
+        {MSG_MFA.startOver}
       </Button>
     </form>
   );

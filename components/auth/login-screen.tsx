@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useSignedInHereBefore } from '@/lib/client/returning-visitor';
-import { MSG_SHELL } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { AuthShell } from './auth-shell';
 import { LoginForm } from './login-form';
 
@@ -14,19 +14,19 @@ export function LoginScreen() {
   const returning = useSignedInHereBefore();
   const [sanctioned, setSanctioned] = useState(false);
   const [title, subtitle] = sanctioned
-    ? [MSG_SHELL.loginSanctionedTitle, MSG_SHELL.loginSanctionedSubtitle]
+    ? [MSG_AUTH.loginSanctionedTitle, MSG_AUTH.loginSanctionedSubtitle]
     : returning
-      ? [MSG_SHELL.loginReturningTitle, MSG_SHELL.loginReturningSubtitle]
-      : [MSG_SHELL.loginFirstTitle, MSG_SHELL.loginFirstSubtitle];
+      ? [MSG_AUTH.loginReturningTitle, MSG_AUTH.loginReturningSubtitle]
+      : [MSG_AUTH.loginFirstTitle, MSG_AUTH.loginFirstSubtitle];
   return (
     <AuthShell
       title={title}
       subtitle={subtitle}
       footer={
         <>
-          New here?{' '}
+          {MSG_AUTH.newHere}{' '}
           <Link href="/signup" className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
-            Create an account
+            {MSG_AUTH.createAnAccount}
           </Link>
         </>
       }

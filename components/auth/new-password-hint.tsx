@@ -1,7 +1,7 @@
 'use client';
 import { usePasswordStrength } from '@/lib/client/use-password-strength';
 import { PASSWORD_MIN_LENGTH } from '@/lib/shared/constants';
-import { MSG_LIMITS } from '@/lib/shared/messages';
+import { MSG_PASSWORD } from '@/lib/shared/messages/password';
 
 /**
  * The hint under every field where a member chooses a password: the length rule until there is
@@ -9,7 +9,7 @@ import { MSG_LIMITS } from '@/lib/shared/messages';
  */
 export function NewPasswordHint({ password, userInputs }: { password: string; userInputs?: string[] }) {
   const strength = usePasswordStrength(password, userInputs);
-  const text = !strength ? `At least ${PASSWORD_MIN_LENGTH} characters.` : strength.ok ? MSG_LIMITS.passwordStrongEnough : strength.message;
+  const text = !strength ? `At least ${PASSWORD_MIN_LENGTH} characters.` : strength.ok ? MSG_PASSWORD.passwordStrongEnough : strength.message;
   return (
     <span aria-live="polite" className={strength && !strength.ok ? 'text-amber-800' : strength?.ok ? 'text-brand-800' : undefined}>
       {text}

@@ -9,8 +9,8 @@ import { errorMessage } from '@/lib/client/api-error';
 import { useSubmitAppeal, type SanctionNotice as Notice } from '@/lib/client/queries/moderation';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { appealTextSchema } from '@/lib/schemas/moderation';
-import { MSG_MODERATION } from '@/lib/shared/messages';
-import { formatUkDateTime } from '@/lib/shared/uk-time';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
+import { formatUkDateTime } from '@/lib/shared/dates';
 
 type Props = { notice: Notice; email: string; password: string; onStartOver(): void };
 

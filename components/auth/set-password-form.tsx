@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/client/api-error';
 import { useSetPassword } from '@/lib/client/queries/auth';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { setPasswordSchema } from '@/lib/schemas/password';
-import { MSG, MSG_ADMIN } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { NewPasswordHint } from './new-password-hint';
 
 /** Chooses a password with the one-time link from an email; a dead link points to a fresh one. */
@@ -24,35 +24,35 @@ export function SetPasswordForm() {
   const submit = form.onSubmit((input) =>
     setPassword.mutateAsync(input).then(
       () => {
-        toast.success(MSG.passwordSet);
+        toast.success(MSG_AUTH.passwordSet);
         router.replace('/login');
       },
-      (caught: unknown) => form.fail(errorMessage(caught, MSG_ADMIN.setPasswordFailed)),
+      (caught: unknown) => form.fail(errorMessage(caught, MSG_AUTH.setPasswordFailed)),
     ),
   );
   // Without a token, or once the server has refused it, the only way on is a new link.
-  const alert = form.alert ?? (token ? null : MSG.setPasswordLinkInvalid);
-  const linkProblem = alert === MSG.setPasswordLinkInvalid;
+  const alert = form.alert ?? (token ? null : MSG_AUTH.setPasswordLinkInvalid);
+  const linkProblem = alert === MSG_AUTH.setPasswordLinkInvalid;
   const busy = setPassword.isPending || setPassword.isSuccess;
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5">
-      <FormField form={form} name="password" label="New password" hint={<NewPasswordHint password={form.form.watch('password') ?? ''} />}>
+      <FormField form={form} name="password" label={MSG_AUTH.newPassword} hint={<NewPasswordHint password={form.form.watch('password') ?? ''} />}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" />}
       </FormField>
-      <FormField form={form} name="confirmPassword" label="Confirm password">
+      <FormField form={form} name="confirmPassword" label={MSG_AUTH.confirmPassword}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" />}
       </FormField>
       <div>
         <FormAlert id={form.alertId} message={alert} />
         {linkProblem && (
           <Link href="/forgot-password" className="mt-1 inline-block text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Get a new link
+            {MSG_AUTH.getANewLink}
           </Link>
         )}
       </div>
       <Button type="submit" size="lg" className="w-full" loading={busy}>
-        Set password
+        {MSG_AUTH.setPassword}
       </Button>
     </form>
   );

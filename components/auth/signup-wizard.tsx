@@ -12,7 +12,7 @@ import { useRegister } from '@/lib/client/queries/auth';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { registerSchema } from '@/lib/schemas/auth';
 import { validate } from '@/lib/schemas/validate';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { AccountStep } from './account-step';
 import { PersonalStep } from './personal-step';
 import { EMPTY_SIGNUP, SIGNUP_STEP_SCHEMAS, SIGNUP_STEP_TITLES, stepOfField, toRegisterPayload, type SignupStep, type SignupValues } from './signup-values';
@@ -64,10 +64,10 @@ export function SignupWizard() {
     try {
       const response = await register.mutateAsync(payload);
       setSession(response);
-      toast.success(MSG.registrationSuccess);
+      toast.success(MSG_AUTH.registrationSuccess);
       router.push('/subscribe');
     } catch (caught) {
-      const message = errorMessage(caught, MSG.registrationFailed);
+      const message = errorMessage(caught, MSG_AUTH.registrationFailed);
       failOn(message, caught instanceof ApiError && caught.status === 409 ? 'email' : undefined);
     }
   }
@@ -96,18 +96,18 @@ export function SignupWizard() {
         <FormAlert id={form.alertId} message={form.alert} />
         {step === 3 && !agreed && (
           <p id="signup-register-hint" className="text-sm text-stone-500">
-            Tick the box above to enable Register.
+            {MSG_AUTH.tickToRegister}
           </p>
         )}
         <div className={cn('flex flex-col-reverse gap-3 sm:flex-row', step > 1 ? 'sm:justify-between' : 'sm:justify-end')}>
           {step > 1 && (
             <Button variant="secondary" size="lg" onClick={() => goTo((step - 1) as SignupStep)} disabled={submitting}>
-              Back
+              {MSG_AUTH.back}
             </Button>
           )}
           {step < 3 ? (
             <Button type="submit" size="lg">
-              Next
+              {MSG_AUTH.next}
             </Button>
           ) : (
             <Button type="submit" size="lg" loading={submitting} disabled={!agreed} aria-describedby={agreed ? undefined : 'signup-register-hint'}>

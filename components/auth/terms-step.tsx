@@ -4,8 +4,9 @@ import { PUBLIC_PAGE_LINKS } from '@/components/public/public-links';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
-import { MSG_PAGES } from '@/lib/shared/messages';
+import { MSG_PUBLIC_PAGES } from '@/lib/shared/messages/pages';
 import type { SignupForm } from './signup-values';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 
 const TERMS = [
   'Use the service only to look for marriage, and treat every member with respect, honesty and good manners.',
@@ -18,7 +19,7 @@ const TERMS = [
 export function TermsStep({ form }: { form: SignupForm }) {
   return (
     <div className="space-y-5">
-      <FormField form={form} name="hear" label="How did you hear about us?" optional>
+      <FormField form={form} name="hear" label={MSG_AUTH.heardFrom} optional>
         {(control) => <Input {...control} />}
       </FormField>
       <section
@@ -27,7 +28,7 @@ export function TermsStep({ form }: { form: SignupForm }) {
         className="rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200 focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-h-64 sm:overflow-y-auto sm:p-5"
       >
         <h3 id="signup-terms-title" className="font-semibold text-brand-900">
-          Terms and conditions, in short
+          {MSG_AUTH.termsInShort}
         </h3>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-stone-700 marker:text-brand-600">
           {TERMS.map((term) => (
@@ -37,20 +38,20 @@ export function TermsStep({ form }: { form: SignupForm }) {
       </section>
       <GuardianConsent form={form} />
       <div className="text-sm text-stone-700">
-        <p>{MSG_PAGES.termsStepLinks}</p>
+        <p>{MSG_PUBLIC_PAGES.termsStepLinks}</p>
         {/* A new tab, so the answers already typed into the wizard are not lost. */}
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
           {PUBLIC_PAGE_LINKS.slice(0, 3).map(({ href, label }) => (
             <li key={href}>
               <a href={href} target="_blank" rel="noopener" className="font-medium text-brand-800 underline underline-offset-4">
                 {label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {MSG_AUTH.opensInANewTab}</span>
               </a>
             </li>
           ))}
         </ul>
       </div>
-      <FormCheckbox form={form} name="agreeTerms" label="I have read and agree to the terms and conditions." />
+      <FormCheckbox form={form} name="agreeTerms" label={MSG_AUTH.agreeTerms} />
     </div>
   );
 }

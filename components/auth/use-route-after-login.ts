@@ -3,7 +3,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useAuthStore, type SessionUser } from '@/lib/client/auth-store';
-import { MSG, MSG_LOGIN } from '@/lib/shared/messages';
+import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 
 type Destination = Pick<SessionUser, 'isAdmin' | 'hasActiveSubscription'> & { mfaSetupRequired?: boolean };
 
@@ -16,15 +17,15 @@ export function useRouteAfterLogin(): (user: Destination, options?: { greet?: bo
   return useCallback(
     (user: Destination, { greet = true }: { greet?: boolean } = {}) => {
       if (user.isAdmin && user.mfaSetupRequired) {
-        toast.info(MSG_LOGIN.mfaSetupFirst);
+        toast.info(MSG_MFA.setupFirst);
         router.replace('/admin/security');
       } else if (user.isAdmin) {
         router.replace('/admin');
       } else if (user.hasActiveSubscription) {
-        if (greet) toast.success(MSG.welcomeBack);
+        if (greet) toast.success(MSG_AUTH.welcomeBack);
         router.replace('/dashboard');
       } else {
-        toast.info(MSG.completeSubscription);
+        toast.info(MSG_MEMBERSHIP.completeSubscription);
         router.replace('/subscribe');
       }
     },

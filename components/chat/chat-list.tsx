@@ -1,6 +1,6 @@
 import type { ChatPartner, ChatSummary } from '@/lib/client/chat-types';
 import { useClosedChats } from '@/lib/client/closed-chats';
-import { MSG_CHAT, MSG_CHAT_UX } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { cn } from '@/components/ui/cn';
 
 const rowClass = 'flex w-full min-w-0 items-center gap-3 px-4 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
@@ -33,7 +33,7 @@ export function ChatList({
     return <p className="p-4 text-sm text-stone-600">{emptyText}</p>;
   }
   return (
-    <ul className="divide-y divide-stone-100" aria-label="Conversations">
+    <ul className="divide-y divide-stone-100" aria-label={MSG_CHAT.conversations}>
       {newChat && (
         <li>
           <div aria-current="true" className={cn(rowClass, 'bg-brand-50 hover:bg-brand-50')} data-testid="chat-row-new">
@@ -44,7 +44,7 @@ export function ChatList({
               <span dir="auto" className="block truncate text-left font-medium text-stone-900">
                 {`${newChat.firstName} ${newChat.lastName}`.trim()}
               </span>
-              <span className="block truncate text-sm text-stone-600">{MSG_CHAT_UX.newChat}</span>
+              <span className="block truncate text-sm text-stone-600">{MSG_CHAT.newChat}</span>
             </span>
           </div>
         </li>
@@ -70,10 +70,10 @@ export function ChatList({
                   {name}
                 </span>
                 {chat.closed ? (
-                  <span className="block truncate text-sm text-stone-600 italic">{closedLive[chat.user.id] === 'left' ? MSG_CHAT_UX.leftPreview : MSG_CHAT_UX.blockedPreview}</span>
+                  <span className="block truncate text-sm text-stone-600 italic">{closedLive[chat.user.id] === 'left' ? MSG_CHAT.leftPreview : MSG_CHAT.blockedPreview}</span>
                 ) : last && (
                   <span className="flex min-w-0 text-sm text-stone-600">
-                    {last.senderId === me && <span className="shrink-0">{MSG_CHAT.you}&nbsp;</span>}
+                    {last.senderId === me && <span className="shrink-0">{`${MSG_CHAT.you}\u00a0`}</span>}
                     <span dir="auto" className="min-w-0 truncate text-left">
                       {last.content}
                     </span>

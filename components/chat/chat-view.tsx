@@ -10,7 +10,7 @@ import { useAuthStore } from '@/lib/client/auth-store';
 import type { ChatPartner } from '@/lib/client/chat-types';
 import { chatListQuery, useChatList } from '@/lib/client/queries/chats';
 import { profileQuery } from '@/lib/client/queries/users';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { cn } from '@/components/ui/cn';
 import { ChatList } from './chat-list';
 import { Conversation } from './conversation';
@@ -39,7 +39,7 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
   }, [partner?.id, setActiveChat]);
 
   useEffect(() => {
-    if (chats.error) toast.error(errorMessage(chats.error, MSG.chatsFetchFailed));
+    if (chats.error) toast.error(errorMessage(chats.error, MSG_CHAT.chatsFetchFailed));
   }, [chats.error]);
 
   /** `/chats?userId=`: the chat with that person, even before a first message. */
@@ -51,7 +51,7 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
         const profile = await client.fetchQuery(profileQuery(userId));
         setPartner({ id: userId, firstName: profile.firstName, lastName: profile.lastName });
       } catch (error) {
-        toast.error(errorMessage(error, MSG.messagesFetchFailed));
+        toast.error(errorMessage(error, MSG_CHAT.messagesFetchFailed));
       }
     },
     [client],
@@ -70,7 +70,7 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
     // 4rem from lg), so the composer is always on screen; minmax(0, …) lets no content widen it.
     <div className="grid h-[calc(100dvh-7rem)] min-h-[24rem] grid-rows-[minmax(0,1fr)] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-[18rem_minmax(0,1fr)] lg:h-[calc(100dvh-8rem)] xl:grid-cols-[20rem_minmax(0,1fr)]">
       <aside className={cn('min-h-0 min-w-0 overflow-y-auto border-stone-200 md:block md:border-r', partner ? 'hidden' : 'block')}>
-        <h2 className="border-b border-stone-200 px-4 py-3 font-serif text-lg text-brand-900">Chats</h2>
+        <h2 className="border-b border-stone-200 px-4 py-3 font-serif text-lg text-brand-900">{MSG_CHAT.chats}</h2>
         <ChatList chats={chats.data ?? []} me={me} emptyText={emptyListText} activeId={partner?.id} opening={partner} onOpen={(c) => setPartner(c.user)} />
       </aside>
       <div className={cn('min-h-0 min-w-0', partner ? 'block' : 'hidden md:block')}>
@@ -80,7 +80,7 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
           <div className="grid h-full place-items-center p-6 text-center text-stone-600">
             <div>
               <MessageCircle className="mx-auto mb-3 size-10 text-brand-300" aria-hidden="true" />
-              <p>{MSG.selectChat}</p>
+              <p>{MSG_CHAT.selectChat}</p>
             </div>
           </div>
         )}

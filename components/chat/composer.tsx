@@ -2,7 +2,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '@/lib/shared/constants';
-import { MSG_CHAT } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { Button } from '@/components/ui/button';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import type { ChatPartner } from '@/lib/client/chat-types';
-import { MSG_CHAT } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { Button } from '@/components/ui/button';
 import { MemberSafetyActions } from '@/components/safety/member-safety-actions';
 
@@ -28,7 +28,7 @@ export function ConversationHeader({
   return (
     <header className="border-b border-stone-200 bg-white px-3 py-2">
       <div className="flex min-h-11 min-w-0 items-center gap-2">
-        <Button variant="ghost" className="shrink-0 px-3 md:hidden" onClick={onBack} aria-label="Back to chats">
+        <Button variant="ghost" className="shrink-0 px-3 md:hidden" onClick={onBack} aria-label={MSG_CHAT.backToChats}>
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Button>
         <div className="min-w-0 flex-1">
@@ -42,9 +42,9 @@ export function ConversationHeader({
         {!partner.isStaff && closed !== 'left' && (
           <div className="flex shrink-0 items-center gap-2">
             {!closed && (
-              <Button variant="secondary" onClick={onOpenProfile} aria-label={`Profile of ${name}`} title="Profile">
+              <Button variant="secondary" onClick={onOpenProfile} aria-label={`Profile of ${name}`} title={MSG_CHAT.profile}>
                 <UserRound className="size-4" aria-hidden="true" />
-                <span className="hidden sm:inline">Profile</span>
+                <span className="hidden sm:inline">{MSG_CHAT.profile}</span>
               </Button>
             )}
             <MemberSafetyActions member={partner} compact onBlocked={onBack} />

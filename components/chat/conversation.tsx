@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChatPartner } from '@/lib/client/chat-types';
 import { useClosedChats } from '@/lib/client/closed-chats';
 import { useChatList } from '@/lib/client/queries/chats';
-import { MSG_CHAT, MSG_CHAT_UX, MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { ChaperoneNotice } from '@/components/guardian/chaperone-notice';
 import { ProfileSidePanel } from '@/components/member/profile-side-panel';
 import { Button } from '@/components/ui/button';
@@ -48,7 +49,7 @@ function ClosedNotice({ reason }: { reason: 'blocked' | 'left' }) {
   return (
     <p role="status" className="flex items-center gap-2 border-t border-stone-200 bg-stone-100 px-4 py-4 text-sm font-medium text-stone-800" data-testid="chat-closed">
       <Icon className="size-5 shrink-0 text-stone-600" aria-hidden="true" />
-      {reason === 'left' ? MSG_CHAT_UX.left : MSG_CHAT_UX.blocked}
+      {reason === 'left' ? MSG_CHAT.left : MSG_CHAT.blocked}
     </p>
   );
 }
@@ -79,7 +80,7 @@ export function Conversation({ partner, onBack, focusComposer = false }: { partn
       <ConversationHeader partner={partner} typing={typing} closed={closed} onBack={onBack} onOpenProfile={() => setProfileOpen(true)} />
       {partner.isStaff ? (
         <p role="note" className="border-b border-brand-100 bg-brand-50 px-4 py-2 text-sm text-brand-900">
-          {MSG_CHAT_UX.staffNote}
+          {MSG_CHAT.staffNote}
         </p>
       ) : (
         closed !== 'left' && <ChaperoneNotice partnerId={partner.id} />
@@ -97,7 +98,7 @@ export function Conversation({ partner, onBack, focusComposer = false }: { partn
           onScroll={onScroll}
           tabIndex={0}
           role="log"
-          aria-label="Messages"
+          aria-label={MSG_CHAT.messages}
           className="h-full overflow-y-auto bg-stone-50 px-3 pb-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
           data-testid="message-scroller"
         >

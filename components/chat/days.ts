@@ -1,19 +1,17 @@
-import { MSG_CHAT } from '@/lib/shared/messages';
+import { formatLongDate, formatWeekdayDate } from '@/lib/shared/dates';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 
 /** The local calendar day of a time, as a key that sorts and compares. */
 export function dayKey(at: Date): string {
   return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 }
 
-const sameYear = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
-const otherYear = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-
 /** A date separator's words: "Today", "Yesterday", then the date (with the year if not this one). */
 export function dayLabel(at: Date, today: Date): string {
   const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
   if (dayKey(at) === dayKey(today)) return MSG_CHAT.today;
   if (dayKey(at) === dayKey(yesterday)) return MSG_CHAT.yesterday;
-  return (at.getFullYear() === today.getFullYear() ? sameYear : otherYear).format(at);
+  return at.getFullYear() === today.getFullYear() ? formatWeekdayDate(at) : formatLongDate(at);
 }
 
 /** Consecutive messages grouped by local day, in the order given. */

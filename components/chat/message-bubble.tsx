@@ -1,11 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ChatPartner, ClientMessage } from '@/lib/client/chat-types';
-import { MSG_CHAT_UX } from '@/lib/shared/messages';
+import { formatTime } from '@/lib/shared/dates';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { cn } from '@/components/ui/cn';
 import { MessageActions } from '@/components/safety/message-safety';
 import { StatusTicks } from './status-ticks';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /**
  * One message: at most three quarters of the pane wide (SPEC.md: 70 to 80 percent), any content
@@ -28,14 +27,14 @@ export function MessageBubble({ message, mine, sender, reportable }: { message: 
         {flagged && (
           <p className="mb-1 flex items-center gap-1 text-[11px] font-medium text-amber-900" data-testid="flagged-mark">
             <ShieldAlert className="size-3.5" aria-hidden="true" />
-            {MSG_CHAT_UX.flaggedMark}
+            {MSG_CHAT.flaggedMark}
           </p>
         )}
         <p dir="auto" className="whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="message-text">
           {message.content}
         </p>
         <p className={cn('mt-1 flex items-center justify-end gap-1 text-[11px]', mine ? 'text-brand-100' : 'text-stone-600')}>
-          <time dateTime={message.timestamp}>{timeFormat.format(new Date(message.timestamp))}</time>
+          <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
           {mine && (
             <span className="rounded-full bg-white px-0.5">
               <StatusTicks status={message.status} />

@@ -7,7 +7,7 @@ import { useAuthStore } from '@/lib/client/auth-store';
 import { conversationMessages, firstPageOnly, newClientId, type ConversationData } from '@/lib/client/chat-cache';
 import type { ChatPartner } from '@/lib/client/chat-types';
 import { chatKeys, useChatList, useConversationQuery, useMarkRead, useSendingTo, useSendMessage } from '@/lib/client/queries/chats';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { filterProfanity } from '@/lib/shared/profanity';
 
 function usePageVisible(): boolean {
@@ -41,7 +41,7 @@ export function useConversation(partner: ChatPartner, showingNewest: boolean, cl
   const messages = conversationMessages(query.data, sending);
 
   useEffect(() => {
-    if (query.error) toast.error(errorMessage(query.error, MSG.messagesFetchFailed));
+    if (query.error) toast.error(errorMessage(query.error, MSG_CHAT.messagesFetchFailed));
   }, [query.error]);
 
   // Leaving keeps only the newest page: earlier history is fetched again when asked for.
@@ -63,25 +63,25 @@ export function useConversation(partner: ChatPartner, showingNewest: boolean, cl
   async function send(content: string): Promise<boolean> {
     const text = content.trim();
     if (!text) {
-      toast.error(MSG.chatMessageEmpty);
+      toast.error(MSG_CHAT.chatMessageEmpty);
       return false;
     }
     if (!me) {
-      toast.error(MSG.userIdMissing);
+      toast.error(MSG_CHAT.userIdMissing);
       return false;
     }
     if (!token) {
-      toast.error(MSG.chatNotAuthenticated);
+      toast.error(MSG_CHAT.chatNotAuthenticated);
       return false;
     }
     const isFirst = !chats.data?.some((c) => c.user.id === partner.id);
     try {
       await sendMessage.mutateAsync({ senderId: me, receiverId: partner.id, content: text, clientId: newClientId(), at: new Date().toISOString() });
       // One confirmation when a new conversation starts; every later message shows its tick.
-      if (isFirst) toast.success(MSG.messageSent);
+      if (isFirst) toast.success(MSG_CHAT.messageSent);
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, MSG.messageSendFailed));
+      toast.error(errorMessage(error, MSG_CHAT.messageSendFailed));
       return false;
     }
   }

@@ -1,7 +1,7 @@
 'use client';
 import { ShieldCheck } from 'lucide-react';
 import { useMemberProfile } from '@/lib/client/queries/users';
-import { MSG_GUARDIAN } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { cn } from '@/components/ui/cn';
 
 /**

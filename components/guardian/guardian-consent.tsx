@@ -1,7 +1,7 @@
 'use client';
 import { useWatch } from 'react-hook-form';
 import type { SignupForm } from '@/components/auth/signup-values';
-import { MSG_GUARDIAN, MSG_SHELL } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 
 /** On the signup terms step, for a woman: plainly what her guardian will be emailed, before she agrees. */
 export function GuardianConsent({ form }: { form: SignupForm }) {
@@ -17,9 +17,9 @@ export function GuardianConsent({ form }: { form: SignupForm }) {
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <h4 className="mt-3 text-sm font-semibold text-brand-900">{MSG_SHELL.beforeConfirmTitle}</h4>
+      <h4 className="mt-3 text-sm font-semibold text-brand-900">{MSG_GUARDIAN.beforeConfirmTitle}</h4>
       <p className="mt-1 text-sm text-stone-800" data-testid="guardian-before-confirm">
-        {MSG_SHELL.beforeConfirm}
+        {MSG_GUARDIAN.beforeConfirm}
       </p>
     </section>
   );

@@ -12,10 +12,9 @@ import { useOwnGuardian, useSetChaperone, type OwnGuardian } from '@/lib/client/
 import { useOwnProfile } from '@/lib/client/queries/profile';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { CHAPERONE_MODES, chaperoneSchema } from '@/lib/schemas/guardian';
-import { MSG_GUARDIAN, MSG_SHELL } from '@/lib/shared/messages';
+import { formatDateTime } from '@/lib/shared/dates';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { GuardianStatusBadge } from './status-badge';
-
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 function ChaperoneForm({ current }: { current: OwnGuardian['chaperoneMode'] }) {
   const formId = useId();
@@ -86,7 +85,7 @@ function GuardianLog({ log }: { log: OwnGuardian['log'] }) {
             <li key={mail.id} className="grid gap-1 p-3 text-sm sm:grid-cols-[10rem_1fr_auto] sm:items-center sm:gap-4">
               <span className="text-stone-600">
                 <span className="sr-only">{columns.date}: </span>
-                <time dateTime={mail.at}>{when.format(new Date(mail.at))}</time>
+                <time dateTime={mail.at}>{formatDateTime(mail.at)}</time>
               </span>
               <span className="min-w-0">
                 <span className="sr-only">{columns.kind}: </span>
@@ -145,8 +144,8 @@ export function GuardianPanel() {
           <p className="mt-1 text-sm break-all text-stone-600">{data.email}</p>
           {data.status === 'pending' && (
             <div className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-stone-800 ring-1 ring-amber-200" data-testid="guardian-before-confirm">
-              <p className="font-semibold">{MSG_SHELL.beforeConfirmTitle}</p>
-              <p className="mt-1">{MSG_SHELL.beforeConfirm}</p>
+              <p className="font-semibold">{MSG_GUARDIAN.beforeConfirmTitle}</p>
+              <p className="mt-1">{MSG_GUARDIAN.beforeConfirm}</p>
             </div>
           )}
           {stopped && (

@@ -10,21 +10,21 @@ import { errorMessage } from '@/lib/client/api-error';
 import { useGuardianLink, useGuardianRespond, type GuardianLinkView } from '@/lib/client/queries/guardian';
 import type { GuardianAction } from '@/lib/schemas/guardian';
 import { APP_NAME } from '@/lib/shared/constants';
-import { MSG_CONTACT_SAFETY, MSG_GUARDIAN } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 
 type Action = { action: GuardianAction; label: string; hint: string; icon: ReactNode; variant: 'primary' | 'secondary' | 'danger' };
 
 const actionsFor = (ward: string): Action[] => [
   { action: 'confirm', label: MSG_GUARDIAN.confirm, hint: MSG_GUARDIAN.confirmHint, icon: <CheckCircle2 className="size-5" aria-hidden="true" />, variant: 'primary' },
   { action: 'decline', label: MSG_GUARDIAN.decline, hint: MSG_GUARDIAN.declineHint, icon: <XCircle className="size-5" aria-hidden="true" />, variant: 'secondary' },
-  { action: 'unsubscribe', label: MSG_CONTACT_SAFETY.stopForHer(ward), hint: MSG_CONTACT_SAFETY.stopForHerHint, icon: <BellOff className="size-5" aria-hidden="true" />, variant: 'secondary' },
+  { action: 'unsubscribe', label: MSG_GUARDIAN.stopForHer(ward), hint: MSG_GUARDIAN.stopForHerHint, icon: <BellOff className="size-5" aria-hidden="true" />, variant: 'secondary' },
   { action: 'unsubscribe_all', label: MSG_GUARDIAN.unsubscribe, hint: MSG_GUARDIAN.unsubscribeHint, icon: <BellOff className="size-5" aria-hidden="true" />, variant: 'secondary' },
 ];
 
 const DONE: Record<GuardianAction, string> = {
   confirm: MSG_GUARDIAN.done.confirm,
   decline: MSG_GUARDIAN.done.decline,
-  unsubscribe: MSG_CONTACT_SAFETY.stopForHerDone,
+  unsubscribe: MSG_GUARDIAN.stopForHerDone,
   unsubscribe_all: MSG_GUARDIAN.done.unsubscribe,
 };
 
@@ -41,7 +41,7 @@ function available(view: GuardianLinkView | undefined): Action[] {
 
 /** Where the guardian stands; a stop about her alone is told apart from a stop of everything. */
 function statusText(view: GuardianLinkView): string {
-  return view.status === 'unsubscribed' && !view.stoppedAll ? MSG_CONTACT_SAFETY.stoppedForHer : MSG_GUARDIAN.pageStatus[view.status];
+  return view.status === 'unsubscribed' && !view.stoppedAll ? MSG_GUARDIAN.stoppedForHer : MSG_GUARDIAN.pageStatus[view.status];
 }
 
 /**
@@ -79,7 +79,7 @@ export function GuardianResponse({ token }: { token: string }) {
               <p role="status" className="mt-5 rounded-xl bg-stone-50 p-3 font-medium text-stone-900 ring-1 ring-stone-200" data-testid="guardian-answer">
                 {respond.isSuccess && respond.variables ? DONE[respond.variables] : statusText(view)}
               </p>
-              {!view.canAnswer && view.status === 'pending' && <p className="mt-3 text-sm text-stone-700">{MSG_CONTACT_SAFETY.answerExpired}</p>}
+              {!view.canAnswer && view.status === 'pending' && <p className="mt-3 text-sm text-stone-700">{MSG_GUARDIAN.answerExpired}</p>}
               {respond.isError && (
                 <p role="alert" className="mt-3 text-sm font-medium text-red-700">
                   {errorMessage(respond.error, MSG_GUARDIAN.respondFailed)}

@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn';
 import type { OwnGuardian } from '@/lib/client/queries/guardian';
-import { MSG_GUARDIAN } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 
 type Status = NonNullable<OwnGuardian['status']>;
 

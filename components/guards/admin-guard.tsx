@@ -2,7 +2,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 import { LoadingScreen } from './loading-screen';
 import { useVerifiedSession } from './use-verified-session';
 
@@ -26,7 +26,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (anonymous) router.replace('/login');
     else if (notAdmin) {
-      toast.error(MSG.accessDenied, { id: ACCESS_DENIED_TOAST });
+      toast.error(MSG_ADMIN.accessDenied, { id: ACCESS_DENIED_TOAST });
       router.replace('/');
     } else if (needsMfa) router.replace(SECURITY_PAGE);
   }, [anonymous, notAdmin, needsMfa, router]);
@@ -34,7 +34,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (notAdmin) {
     return (
       <main className="flex min-h-dvh items-center justify-center p-6">
-        <p className="rounded-xl bg-red-50 p-4 text-red-800">{MSG.accessDenied}</p>
+        <p className="rounded-xl bg-red-50 p-4 text-red-800">{MSG_ADMIN.accessDenied}</p>
       </main>
     );
   }

@@ -1,11 +1,11 @@
 import { Spinner } from '@/components/ui/spinner';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 
 export function LoadingScreen() {
   return (
     <div role="status" className="flex min-h-dvh items-center justify-center gap-3 text-stone-600">
       <Spinner className="size-5 text-brand-700" />
-      <span>{MSG.loading}</span>
+      <span>{MSG_COMMON.loading}</span>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { useSessionCheck } from '@/lib/client/queries/auth';
 import { SIGNED_OUT_TOAST, signOutLocally } from '@/lib/client/sign-out';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 
 /**
  * The stored session, re-checked with the server once per mount: the server may have revoked
@@ -29,7 +29,7 @@ export function useVerifiedSession() {
     if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) return;
     if (!token || useAuthStore.getState().token !== token) return;
     void signOutLocally();
-    toast.error(errorMessage(error, MSG.sessionExpired), SIGNED_OUT_TOAST);
+    toast.error(errorMessage(error, MSG_AUTH.sessionExpired), SIGNED_OUT_TOAST);
   }, [check.error, token]);
 
   const checked = !token || check.isFetchedAfterMount;

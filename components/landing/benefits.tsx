@@ -2,6 +2,7 @@ import { GraduationCap, HeartHandshake, Infinity as InfinityIcon, ShieldCheck } 
 import { APP_NAME } from '@/lib/shared/constants';
 import { FadeIn } from './fade-in';
 import { SectionHeading } from './section-heading';
+import { MSG_LANDING } from '@/lib/shared/messages/landing';
 
 const BENEFITS = [
   {
@@ -31,8 +32,8 @@ export function Benefits() {
     <section aria-labelledby="benefits-title" className="bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-6 lg:px-8">
         <FadeIn>
-          <SectionHeading id="benefits-title" eyebrow={`Why ${APP_NAME}`} title="Built for marriage, not for browsing">
-            <p>Everything here is designed to help you meet a compatible spouse while protecting your privacy and your deen.</p>
+          <SectionHeading id="benefits-title" eyebrow={`Why ${APP_NAME}`} title={MSG_LANDING.benefitsTitle}>
+            <p>{MSG_LANDING.benefitsIntro}</p>
           </SectionHeading>
         </FadeIn>
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

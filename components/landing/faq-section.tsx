@@ -2,6 +2,7 @@ import { APP_NAME, PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
 import { FadeIn } from './fade-in';
 import { SectionHeading } from './section-heading';
+import { MSG_LANDING } from '@/lib/shared/messages/landing';
 
 const FAQ_ITEMS: FaqItem[] = [
   {
@@ -25,7 +26,7 @@ export function FaqSection() {
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-3xl px-5 sm:px-6 lg:px-8">
         <FadeIn>
-          <SectionHeading id="faq-title" eyebrow="Questions" title="Frequently asked questions" />
+          <SectionHeading id="faq-title" eyebrow={MSG_LANDING.faqEyebrow} title={MSG_LANDING.faqTitle} />
         </FadeIn>
         <FadeIn delayMs={100} className="mt-12">
           <FaqAccordion items={FAQ_ITEMS} />

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { APP_NAME } from '@/lib/shared/constants';
 import { FadeIn } from './fade-in';
 import { SectionHeading } from './section-heading';
+import { MSG_LANDING } from '@/lib/shared/messages/landing';
 
 const STEPS = [
   {
@@ -23,14 +24,12 @@ export function HelpIntro() {
     <section id="how-it-helps" aria-labelledby="help-title" className="scroll-mt-20 bg-stone-50 py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <FadeIn>
-          <SectionHeading id="help-title" eyebrow="How we help" title="A dignified way to meet the person you will marry" align="start">
+          <SectionHeading id="help-title" eyebrow={MSG_LANDING.helpEyebrow} title={MSG_LANDING.helpTitle} align="start">
             <p>
-              {APP_NAME} is a matchmaking service for Muslim university students and graduates who are ready for marriage. It
-              brings together people who share your faith and value education, in a space built around Islamic etiquette
-              rather than endless swiping.
+              {MSG_LANDING.helpIntro(APP_NAME)}
             </p>
             <p className="mt-4">
-              Every member is marked as a student or a graduate, so you always know where someone is on their journey.
+              {MSG_LANDING.studentOrGraduate}
             </p>
           </SectionHeading>
           <ol className="mt-10 space-y-6">
@@ -53,7 +52,7 @@ export function HelpIntro() {
         <FadeIn delayMs={150} className="mx-auto w-full max-w-md lg:max-w-none">
           <Image
             src="/images/landing/help-arch-window.webp"
-            alt="Illustration of a lantern-lit arched window looking out over a mosque and a university tower at night"
+            alt={MSG_LANDING.heroImageAlt}
             width={900}
             height={1000}
             sizes="(min-width: 1024px) 36rem, (min-width: 640px) 28rem, 100vw"

@@ -5,14 +5,16 @@ import { MembershipFeatureList } from '@/components/membership/feature-list';
 import { PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
 import { FadeIn } from './fade-in';
 import { SectionHeading } from './section-heading';
+import { MSG_LANDING } from '@/lib/shared/messages/landing';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 
 export function PremiumMembership() {
   return (
     <section id="membership" aria-labelledby="membership-title" className="scroll-mt-20 bg-stone-50 py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-6 lg:px-8">
         <FadeIn>
-          <SectionHeading id="membership-title" eyebrow="Membership" title="One simple membership">
-            <p>Everything the service offers for one monthly price, and you can try it free for {TRIAL_DAYS} days first.</p>
+          <SectionHeading id="membership-title" eyebrow={MSG_LANDING.membership} title={MSG_LANDING.oneSimpleMembership}>
+            <p>{MSG_LANDING.membershipIntro(TRIAL_DAYS)}</p>
           </SectionHeading>
         </FadeIn>
         <FadeIn delayMs={100} className="mx-auto mt-12 max-w-md">
@@ -22,28 +24,28 @@ export function PremiumMembership() {
           >
             <Image src="/images/landing/premium-pattern.webp" alt="" fill sizes="28rem" className="-z-10 object-cover" />
             <p className="inline-flex rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-brand-950 uppercase">
-              {TRIAL_DAYS}-day free trial
+              {MSG_MEMBERSHIP.trialBadge(TRIAL_DAYS)}
             </p>
             <h3 id="premium-title" className="mt-4 flex items-center gap-2 font-serif text-2xl font-semibold">
               <Gem className="size-5 text-gold-300" aria-hidden="true" />
-              Premium Membership
+              {MSG_LANDING.premiumMembership}
             </h3>
             <p className="mt-5 flex items-baseline gap-2">
               <span className="font-serif text-5xl font-semibold tracking-tight">{PRICE_LABEL}</span>
-              <span className="text-white/75">per month</span>
+              <span className="text-white/75">{MSG_LANDING.perMonth}</span>
             </p>
             <p className="mt-2 text-sm text-white/80">
-              {TRIAL_DAYS} days free, then {PRICE_LABEL} a month. No commitment, cancel anytime.
+              {MSG_LANDING.priceTerms(TRIAL_DAYS, PRICE_LABEL)}
             </p>
             <MembershipFeatureList className="mt-7 border-t border-white/15 pt-7" />
             <Link
               href="/signup"
               className="mt-8 inline-flex w-full items-center justify-center gap-2 rounded-full bg-gold-400 px-6 py-3.5 text-base font-semibold text-brand-950 shadow-lg shadow-black/20 transition hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"
             >
-              Start Your Free Trial
+              {MSG_LANDING.startYourFreeTrial}
               <ArrowRight className="size-5" aria-hidden="true" />
             </Link>
-            <p className="mt-4 text-center text-xs text-white/70">Secure checkout with PayPal.</p>
+            <p className="mt-4 text-center text-xs text-white/70">{MSG_LANDING.secureCheckout}</p>
           </article>
         </FadeIn>
       </div>

@@ -1,6 +1,7 @@
 import { BellRing, EyeOff, MailCheck, MessagesSquare, ShieldCheck, UserCheck } from 'lucide-react';
 import { FadeIn } from './fade-in';
 import { SectionHeading } from './section-heading';
+import { MSG_LANDING } from '@/lib/shared/messages/landing';
 
 const SAFEGUARDS = [
   {
@@ -35,8 +36,8 @@ export function Safeguards() {
       />
       <div className="mx-auto max-w-6xl px-5 sm:px-6 lg:px-8">
         <FadeIn>
-          <SectionHeading id="safeguards-title" eyebrow="Our commitments" title="Safeguards at the heart of every connection" tone="dark">
-            <p>Privacy, modesty and family involvement are not extras here. They are how the service works.</p>
+          <SectionHeading id="safeguards-title" eyebrow={MSG_LANDING.safeguardsEyebrow} title={MSG_LANDING.safeguardsTitle} tone="dark">
+            <p>{MSG_LANDING.safeguardsIntro}</p>
           </SectionHeading>
         </FadeIn>
         <div className="mt-14 grid gap-6 lg:grid-cols-5">
@@ -56,10 +57,10 @@ export function Safeguards() {
           <FadeIn delayMs={200} className="lg:col-span-2">
             <article aria-labelledby="guardian-title" className="h-full rounded-2xl border border-gold-300/30 bg-linear-to-b from-brand-800/60 to-brand-900/40 p-6 sm:p-8">
               <h3 id="guardian-title" className="font-serif text-2xl font-semibold">
-                Her guardian is part of it
+                {MSG_LANDING.guardianTitle}
               </h3>
               <p className="mt-2 leading-relaxed text-white/75">
-                Female members register with a guardian (wali), who is kept informed from the very first step.
+                {MSG_LANDING.guardianText}
               </p>
               <ol className="mt-6 space-y-5">
                 {GUARDIAN_STEPS.map(({ icon: Icon, title, text }) => (

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { PUBLIC_PAGE_LINKS } from '@/components/public/public-links';
 import { APP_NAME } from '@/lib/shared/constants';
-import { MSG_PAGES } from '@/lib/shared/messages';
+import { MSG_PUBLIC_PAGES } from '@/lib/shared/messages/pages';
 import { Logo } from '@/components/ui/logo';
+import { MSG_LANDING } from '@/lib/shared/messages/landing';
 
 const linkClass =
   'rounded text-white/75 transition hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
@@ -16,46 +17,46 @@ export function SiteFooter() {
           <Logo tone="light" />
         </Link>
           <p className="mt-4 leading-relaxed text-white/75">
-            Helping Muslim university students and graduates find a spouse the halal way, with privacy, modesty and care.
+            {MSG_LANDING.footerTagline}
           </p>
         </div>
-        <nav aria-label="Account links">
-          <h2 className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">Account</h2>
+        <nav aria-label={MSG_LANDING.accountLinks}>
+          <h2 className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">{MSG_LANDING.account}</h2>
           <ul className="mt-4 space-y-3">
             <li>
               <Link href="/login" className={linkClass}>
-                Login
+                {MSG_LANDING.login}
               </Link>
             </li>
             <li>
               <Link href="/signup" className={linkClass}>
-                Create an account
+                {MSG_LANDING.createAnAccount}
               </Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Learn more">
-          <h2 className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">Learn more</h2>
+        <nav aria-label={MSG_LANDING.learnMore}>
+          <h2 className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">{MSG_LANDING.learnMore}</h2>
           <ul className="mt-4 space-y-3">
             <li>
               <Link href="/#how-it-helps" className={linkClass}>
-                How it works
+                {MSG_LANDING.howItWorks}
               </Link>
             </li>
             <li>
               <Link href="/#membership" className={linkClass}>
-                Membership
+                {MSG_LANDING.membership}
               </Link>
             </li>
             <li>
               <Link href="/#faq" className={linkClass}>
-                FAQ
+                {MSG_LANDING.faq}
               </Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label={MSG_PAGES.footerHeading}>
-          <h2 className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">{MSG_PAGES.footerHeading}</h2>
+        <nav aria-label={MSG_PUBLIC_PAGES.footerHeading}>
+          <h2 className="text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">{MSG_PUBLIC_PAGES.footerHeading}</h2>
           <ul className="mt-4 space-y-3">
             {PUBLIC_PAGE_LINKS.map(({ href, label }) => (
               <li key={href}>
@@ -69,7 +70,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-white/60 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
+          {MSG_LANDING.copyright(new Date().getFullYear(), APP_NAME)}
         </p>
       </div>
     </footer>

@@ -6,6 +6,7 @@ import { useAuthStore } from '@/lib/client/auth-store';
 import { useLogout } from '@/lib/client/use-logout';
 import { Logo } from '@/components/ui/logo';
 import { APP_NAME } from '@/lib/shared/constants';
+import { MSG_LANDING } from '@/lib/shared/messages/landing';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
 const quietLink = `inline-flex items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-medium text-white/90 transition hover:bg-white/10 hover:text-white ${focusRing}`;
@@ -23,7 +24,7 @@ function HeaderActions({ stacked, onNavigate }: { stacked: boolean; onNavigate?:
       <div className={layout}>
         <Link href={user.isAdmin ? '/admin' : '/dashboard'} className={solidLink} onClick={onNavigate}>
           <LayoutDashboard className="size-4" aria-hidden="true" />
-          Dashboard
+          {MSG_LANDING.dashboard}
         </Link>
         <button
           type="button"
@@ -34,7 +35,7 @@ function HeaderActions({ stacked, onNavigate }: { stacked: boolean; onNavigate?:
           }}
         >
           <LogOut className="size-4" aria-hidden="true" />
-          Logout
+          {MSG_LANDING.logout}
         </button>
       </div>
     );
@@ -42,10 +43,10 @@ function HeaderActions({ stacked, onNavigate }: { stacked: boolean; onNavigate?:
   return (
     <div className={layout}>
       <Link href="/login" className={quietLink} onClick={onNavigate}>
-        Login
+        {MSG_LANDING.login}
       </Link>
       <Link href="/signup" className={solidLink} onClick={onNavigate}>
-        Get Started
+        {MSG_LANDING.getStarted}
       </Link>
     </div>
   );
@@ -86,13 +87,13 @@ export function SiteHeader() {
         href="#main-content"
         className="sr-only rounded-full bg-gold-400 px-4 py-2 font-semibold text-brand-950 focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-10"
       >
-        Skip to content
+        {MSG_LANDING.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-5 sm:h-20 sm:px-6 lg:px-8">
         <Link href="/" aria-label={`${APP_NAME} home`} className={`rounded-lg ${focusRing}`}>
           <Logo tone="light" />
         </Link>
-        <nav aria-label="Account" className="hidden md:block">
+        <nav aria-label={MSG_LANDING.account} className="hidden md:block">
           <HeaderActions stacked={false} />
         </nav>
         <button
@@ -109,7 +110,7 @@ export function SiteHeader() {
       </div>
       <nav
         id="mobile-menu"
-        aria-label="Account"
+        aria-label={MSG_LANDING.account}
         hidden={!menuOpen}
         className="border-t border-white/10 bg-brand-950 px-5 pt-4 pb-6 md:hidden"
       >

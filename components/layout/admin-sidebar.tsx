@@ -2,6 +2,7 @@
 import { Flag, History, LayoutDashboard, Mail, MessageCircle, ShieldCheck } from 'lucide-react';
 import { SideNavigation } from './side-navigation';
 import { useOpenReportsNotice, useUnreadChatsNotice } from './use-nav-notices';
+import { MSG_NAV } from '@/lib/shared/messages/shell';
 
 /** Admins have chats (members write back) and reports to decide, but no photos. */
 export function AdminSidebar() {
@@ -9,7 +10,7 @@ export function AdminSidebar() {
   const openReports = useOpenReportsNotice();
   return (
     <SideNavigation
-      label="Admin"
+      label={MSG_NAV.admin}
       items={[
         { href: '/admin', label: 'Dashboard', icon: LayoutDashboard, exact: true },
         { href: '/admin/chats', label: 'Chats', icon: MessageCircle, notice: unreadChats },

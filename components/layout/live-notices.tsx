@@ -9,7 +9,7 @@ import type { ChatSummary } from '@/lib/client/chat-types';
 import { useSocketEvent } from '@/lib/client/member-socket';
 import { chatListQuery } from '@/lib/client/queries/chats';
 import { usePushedPhotoRequests } from '@/lib/client/queries/photos';
-import { MSG_NOTIFY } from '@/lib/shared/messages';
+import { MSG_NOTICES } from '@/lib/shared/messages/notices';
 
 /**
  * The sender's first name from the chat list. A first message from someone new is not in it yet;
@@ -60,21 +60,21 @@ export function LiveNotices({ chatsPath }: { chatsPath: string }) {
     void senderFirstName(client, senderId).then((firstName) => {
       // The conversation may have been opened while the name was read.
       if (useActiveChat.getState().partnerId === senderId) return;
-      notify(`message:${senderId}`, firstName ? MSG_NOTIFY.newMessageFrom(firstName) : MSG_NOTIFY.newMessage, `${chatsPath}?userId=${senderId}`, MessageCircle);
+      notify(`message:${senderId}`, firstName ? MSG_NOTICES.newMessageFrom(firstName) : MSG_NOTICES.newMessage, `${chatsPath}?userId=${senderId}`, MessageCircle);
     });
   });
 
   useSocketEvent('photoRequest', (request) => {
     pushed.received(request);
-    notify(`photo-request:${request._id}`, MSG_NOTIFY.photoRequestFrom(request.requesterId.firstName), '/photos', Images);
+    notify(`photo-request:${request._id}`, MSG_NOTICES.photoRequestFrom(request.requesterId.firstName), '/photos', Images);
   });
 
   useSocketEvent('photoRequestUpdated', (request) => {
     const before = pushed.answered(request);
     const owner = request.targetUserId.firstName;
-    if (request.status === 'accepted') notify(`photo-request:${request._id}`, MSG_NOTIFY.photoRequestAccepted(owner), '/photos', Images);
+    if (request.status === 'accepted') notify(`photo-request:${request._id}`, MSG_NOTICES.photoRequestAccepted(owner), '/photos', Images);
     // A grant taken back later is shown by the lists and the profile; it is not announced.
-    else if (request.status === 'rejected' && before !== 'accepted') notify(`photo-request:${request._id}`, MSG_NOTIFY.photoRequestDeclined(owner), '/photos', Images);
+    else if (request.status === 'rejected' && before !== 'accepted') notify(`photo-request:${request._id}`, MSG_NOTICES.photoRequestDeclined(owner), '/photos', Images);
   });
 
   return null;

@@ -1,6 +1,6 @@
 'use client';
 import { useMemberSocket, useSocketConnected } from '@/lib/client/member-socket';
-import { MSG_CHAT } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { Spinner } from '@/components/ui/spinner';
 
 /**

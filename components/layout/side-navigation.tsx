@@ -7,7 +7,8 @@ import { ShareDialog } from '@/components/share/share-dialog';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
 import { useLogout } from '@/lib/client/use-logout';
-import { MSG_NOTIFY, MSG_SHELL } from '@/lib/shared/messages';
+import { MSG_NOTICES } from '@/lib/shared/messages/notices';
+import { MSG_NAV } from '@/lib/shared/messages/shell';
 import { PageBanner } from './page-banner';
 
 /** Something waiting behind a menu item: the number shown, and what it means said in words. */
@@ -79,7 +80,7 @@ export function SideNavigation({
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {MSG_NAV.skipToContent}
       </a>
       <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 bg-brand-900 px-4 shadow-sm sm:px-6">
         <PageBanner />
@@ -87,7 +88,7 @@ export function SideNavigation({
           type="button"
           onClick={() => setMenuOpen(true)}
           aria-expanded={menuOpen}
-          aria-label={waiting > 0 ? MSG_NOTIFY.menuWithNotices(waiting) : 'Open menu'}
+          aria-label={waiting > 0 ? MSG_NOTICES.menuWithNotices(waiting) : 'Open menu'}
           className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400 lg:hidden"
         >
           <Menu className="size-6" aria-hidden="true" />
@@ -104,7 +105,7 @@ export function SideNavigation({
       <aside className="fixed top-16 bottom-0 left-0 hidden w-64 overflow-y-auto border-r border-stone-200 bg-white p-4 lg:block">
         <NavList label={label} items={items} onShare={openShare} footer={footer} />
       </aside>
-      <Dialog open={menuOpen} onClose={closeMenu} title="Menu" placement="left">
+      <Dialog open={menuOpen} onClose={closeMenu} title={MSG_NAV.menu} placement="left">
         <NavList label={label} items={items} onShare={openShare} onNavigate={closeMenu} footer={footer} />
       </Dialog>
       <ShareDialog open={shareOpen} onClose={closeShare} />
@@ -121,7 +122,7 @@ function TabBar({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
   return (
     <nav
-      aria-label={MSG_SHELL.tabBarLabel}
+      aria-label={MSG_NAV.tabBarLabel}
       data-tab-bar=""
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
@@ -185,13 +186,13 @@ function NavList({ label, items, onShare, onNavigate, footer }: NavListProps) {
         <li>
           <button type="button" onClick={onShare} className={cn(itemClasses, 'text-stone-700 hover:bg-stone-100')}>
             <Share2 className="size-5 text-stone-500" aria-hidden="true" />
-            Share
+            {MSG_NAV.share}
           </button>
         </li>
         <li>
           <button type="button" onClick={logout} className={cn(itemClasses, 'text-stone-700 hover:bg-red-50 hover:text-red-700')}>
             <LogOut className="size-5 text-stone-500" aria-hidden="true" />
-            Logout
+            {MSG_NAV.logout}
           </button>
         </li>
       </ul>

@@ -4,7 +4,8 @@ import type { ChatSummary } from '@/lib/client/chat-types';
 import { chatListQuery } from '@/lib/client/queries/chats';
 import { useOpenReportCount } from '@/lib/client/queries/moderation';
 import { usePendingPhotoRequestCount } from '@/lib/client/queries/photos';
-import { MSG_MODERATION, MSG_NOTIFY } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
+import { MSG_NOTICES } from '@/lib/shared/messages/notices';
 import type { NavNotice } from './side-navigation';
 
 const unreadIn = (chats: ChatSummary[]) => chats.reduce((sum, chat) => sum + chat.unreadCount, 0);
@@ -16,12 +17,12 @@ const notice = (count: number, label: (count: number) => string): NavNotice | un
  */
 export function useUnreadChatsNotice(): NavNotice | undefined {
   const unread = useQuery({ ...chatListQuery, select: unreadIn }).data ?? 0;
-  return notice(unread, MSG_NOTIFY.unreadMessages);
+  return notice(unread, MSG_NOTICES.unreadMessages);
 }
 
 /** Photo requests received and not yet answered. */
 export function usePhotoRequestsNotice(): NavNotice | undefined {
-  return notice(usePendingPhotoRequestCount(), MSG_NOTIFY.pendingPhotoRequests);
+  return notice(usePendingPhotoRequestCount(), MSG_NOTICES.pendingPhotoRequests);
 }
 
 /** Members reported and not yet decided on, for admins (refreshed on an interval by the query). */

@@ -19,12 +19,14 @@ import { useChangePassword, useLogoutAll } from '@/lib/client/queries/auth';
 import { SIGNED_OUT_TOAST, signOutLocally } from '@/lib/client/sign-out';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { changePasswordSchema } from '@/lib/schemas/password';
-import { MSG, MSG_ACCOUNT, MSG_SESSIONS } from '@/lib/shared/messages';
+import { MSG_ACCOUNT } from '@/lib/shared/messages/account';
+import { MSG_FORMS } from '@/lib/shared/messages/input';
+import { MSG_PASSWORD } from '@/lib/shared/messages/password';
 
 /** The confirmation is the form's own check; the server is sent the two passwords only. */
 const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string({ error: MSG.fillRequired }).min(1, MSG.fillRequired) })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+  .extend({ confirmPassword: z.string({ error: MSG_FORMS.fillRequired }).min(1, MSG_FORMS.fillRequired) })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG_PASSWORD.passwordsMismatch, path: ['confirmPassword'] });
 
 /** Change password: this session stays signed in, the server ends every other one. */
 export function ChangePasswordForm() {
@@ -39,9 +41,9 @@ export function ChangePasswordForm() {
     changePassword.mutateAsync({ currentPassword, newPassword }).then(
       () => {
         form.reset();
-        toast.success(MSG_SESSIONS.passwordChanged);
+        toast.success(MSG_PASSWORD.passwordChanged);
       },
-      (failure: unknown) => form.fail(errorMessage(failure, MSG_ACCOUNT.changePasswordFailed)),
+      (failure: unknown) => form.fail(errorMessage(failure, MSG_PASSWORD.changePasswordFailed)),
     ),
   );
 
@@ -49,29 +51,29 @@ export function ChangePasswordForm() {
     <Card className="mt-6 max-w-3xl" aria-labelledby={id('heading')}>
       <h2 id={id('heading')} className="flex items-center gap-2 font-serif text-xl text-brand-900">
         <KeyRound className="size-5 text-gold-500" aria-hidden="true" />
-        {MSG_ACCOUNT.changePasswordTitle}
+        {MSG_PASSWORD.changePasswordTitle}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{MSG_ACCOUNT.changePasswordHint}</p>
+      <p className="mt-1 text-sm text-stone-600">{MSG_PASSWORD.changePasswordHint}</p>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-5 sm:grid-cols-2">
-        <FormField form={form} name="currentPassword" id={id('currentPassword')} label={MSG_ACCOUNT.currentPassword} className="sm:col-span-2">
+        <FormField form={form} name="currentPassword" id={id('currentPassword')} label={MSG_PASSWORD.currentPassword} className="sm:col-span-2">
           {(control) => <Input {...control} type="password" autoComplete="current-password" required />}
         </FormField>
         <FormField
           form={form}
           name="newPassword"
           id={id('newPassword')}
-          label={MSG_ACCOUNT.newPassword}
+          label={MSG_PASSWORD.newPassword}
           hint={<NewPasswordHint password={form.form.watch('newPassword') ?? ''} userInputs={userInputs} />}
         >
           {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
         </FormField>
-        <FormField form={form} name="confirmPassword" id={id('confirmPassword')} label={MSG_ACCOUNT.confirmNewPassword}>
+        <FormField form={form} name="confirmPassword" id={id('confirmPassword')} label={MSG_PASSWORD.confirmNewPassword}>
           {(control) => <Input {...control} type="password" autoComplete="new-password" required />}
         </FormField>
         <FormAlert id={form.alertId} message={form.alert} className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <Button type="submit" loading={changePassword.isPending}>
-            {MSG_ACCOUNT.changePasswordTitle}
+            {MSG_PASSWORD.changePasswordTitle}
           </Button>
         </div>
       </form>
@@ -115,7 +117,7 @@ export function LogoutAllPanel() {
       <Dialog open={confirming} onClose={closeDialog} title={`${MSG_ACCOUNT.logoutAll}?`} description={MSG_ACCOUNT.logoutAllConfirm}>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={closeDialog} disabled={logoutAll.isPending}>
-            Stay signed in
+            {MSG_PASSWORD.staySignedIn}
           </Button>
           <Button variant="danger" loading={logoutAll.isPending} onClick={confirm}>
             {MSG_ACCOUNT.logoutAll}

@@ -17,7 +17,7 @@ import { useDeleteOwnAccount } from '@/lib/client/queries/users';
 import { SIGNED_OUT_TOAST, signOutLocally } from '@/lib/client/sign-out';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { deleteOwnAccountSchema } from '@/lib/schemas/account';
-import { MSG_ACCOUNT_DELETION as TEXT } from '@/lib/shared/messages';
+import { MSG_ACCOUNT_DELETION } from '@/lib/shared/messages/account';
 
 /** The profile page's last section: what deleting removes, then a password-confirmed dialog. */
 export function DeleteAccountPanel() {
@@ -26,7 +26,7 @@ export function DeleteAccountPanel() {
   const deleteAccount = useDeleteOwnAccount();
   // Only women name a guardian; telling a man his guardian stops hearing would only confuse.
   const hasGuardian = useOwnProfile().data?.gender === 'female';
-  const whatIsDeleted = hasGuardian ? [...TEXT.whatIsDeleted, TEXT.guardianLine] : TEXT.whatIsDeleted;
+  const whatIsDeleted = hasGuardian ? [...MSG_ACCOUNT_DELETION.whatIsDeleted, MSG_ACCOUNT_DELETION.guardianLine] : MSG_ACCOUNT_DELETION.whatIsDeleted;
   const [confirming, setConfirming] = useState(false);
   const form = useZodForm(deleteOwnAccountSchema, { id: formId, defaultValues: { password: '' } });
   const { reset } = form;
@@ -45,7 +45,7 @@ export function DeleteAccountPanel() {
       router.push('/');
     } catch (failure) {
       expectSessionEnd(false);
-      form.fail(errorMessage(failure, TEXT.failed));
+      form.fail(errorMessage(failure, MSG_ACCOUNT_DELETION.failed));
     }
   });
 
@@ -53,29 +53,29 @@ export function DeleteAccountPanel() {
     <Card className="mt-6 max-w-3xl" aria-labelledby={`${formId}-heading`}>
       <h2 id={`${formId}-heading`} className="flex items-center gap-2 font-serif text-xl text-brand-900">
         <Trash2 className="size-5 text-red-700" aria-hidden="true" />
-        {TEXT.sectionTitle}
+        {MSG_ACCOUNT_DELETION.sectionTitle}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{TEXT.sectionIntro}</p>
+      <p className="mt-1 text-sm text-stone-600">{MSG_ACCOUNT_DELETION.sectionIntro}</p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-stone-700">
         {whatIsDeleted.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
       <Button variant="danger" className="mt-5" onClick={() => setConfirming(true)}>
-        {TEXT.deleteButton}
+        {MSG_ACCOUNT_DELETION.deleteButton}
       </Button>
-      <Dialog open={confirming} onClose={closeDialog} title={TEXT.confirmTitle} description={TEXT.confirmText}>
+      <Dialog open={confirming} onClose={closeDialog} title={MSG_ACCOUNT_DELETION.confirmTitle} description={MSG_ACCOUNT_DELETION.confirmText}>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField form={form} name="password" id={`${formId}-password`} label={TEXT.passwordLabel}>
+          <FormField form={form} name="password" id={`${formId}-password`} label={MSG_ACCOUNT_DELETION.passwordLabel}>
             {(control) => <Input {...control} type="password" autoComplete="current-password" required />}
           </FormField>
           <FormAlert id={form.alertId} message={form.alert} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={closeDialog} disabled={deleteAccount.isPending}>
-              {TEXT.keepAccount}
+              {MSG_ACCOUNT_DELETION.keepAccount}
             </Button>
             <Button type="submit" variant="danger" loading={deleteAccount.isPending}>
-              {TEXT.confirmButton}
+              {MSG_ACCOUNT_DELETION.confirmButton}
             </Button>
           </div>
         </form>

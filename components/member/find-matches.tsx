@@ -12,7 +12,8 @@ import type { PublicProfile } from '@/lib/client/members';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { useSentRequestsByTarget } from '@/lib/client/queries/photos';
 import { useMatches } from '@/lib/client/queries/users';
-import { MSG_DEFECTS, MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { MemberInitial } from './member-initial';
 import { ProfileSidePanel } from './profile-side-panel';
 import { RequestPhotosAction } from './request-photos-action';
@@ -30,10 +31,10 @@ export function FindMatches() {
   const [term, setTerm] = useState('');
   const [openProfileId, setOpenProfileId] = useState<string | null>(null);
   const [messaging, setMessaging] = useState<PublicProfile | null>(null);
-  const { send, sendingTo } = useRequestPhotos(MSG_MEMBERS.photoRequestSent);
+  const { send, sendingTo } = useRequestPhotos(MSG_PHOTOS.photoRequestSent);
   const sentRequests = useSentRequestsByTarget();
   // Members see the other gender, so the example name is one they could find.
-  const placeholder = useAuthStore((s) => (s.user?.gender === 'female' ? MSG_DEFECTS.searchPlaceholderMen : MSG_DEFECTS.searchPlaceholderWomen));
+  const placeholder = useAuthStore((s) => (s.user?.gender === 'female' ? MSG_MEMBERS.searchPlaceholderMen : MSG_MEMBERS.searchPlaceholderWomen));
   const matches = useMatches({ search: term });
   const users = matches.data?.pages.flatMap((page) => page.users) ?? [];
   const loading = matches.isPending || term !== search.trim();

@@ -16,7 +16,7 @@ import { useMemberProfile } from '@/lib/client/queries/users';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { sendMessageSchema } from '@/lib/schemas/chat';
 import { MESSAGE_MAX_LENGTH } from '@/lib/shared/constants';
-import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 
 type Recipient = { id: string; firstName: string; lastName?: string };
 
@@ -58,11 +58,11 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { rec
       if (!recipient) return;
       try {
         await sendMessage.mutateAsync({ senderId: me, receiverId: recipient.id, content, clientId: newClientId(), at: new Date().toISOString() });
-        toast.success(openChat ? MSG_MEMBERS.messageSentOpening(recipient.firstName) : MSG_MEMBERS.messageSentTo(recipient.firstName));
+        toast.success(openChat ? MSG_CHAT.messageSentOpening(recipient.firstName) : MSG_CHAT.messageSentTo(recipient.firstName));
         close();
         if (openChat) openConversation(recipient.id);
       } catch (failure) {
-        toast.error(errorMessage(failure, MSG.messageFailed));
+        toast.error(errorMessage(failure, MSG_CHAT.messageFailed));
       }
     });
 
@@ -74,7 +74,7 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { rec
     >
       <form noValidate className="space-y-4" onSubmit={send(false)}>
         {recipient && <ChaperoneNotice partnerId={recipient.id} className="rounded-lg border" />}
-        <FormField form={form} name="content" id={contentId} label="Your message">
+        <FormField form={form} name="content" id={contentId} label={MSG_CHAT.yourMessage}>
           {(control) => <Textarea {...control} maxLength={MESSAGE_MAX_LENGTH} />}
         </FormField>
         <FormAlert id={form.alertId} message={form.alert} />
@@ -89,13 +89,13 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { rec
               openConversation(userId);
             }}
           >
-            Open chat
+            {MSG_CHAT.openChat}
           </Button>
           <Button type="submit" variant="secondary" loading={sending} disabled={waiting}>
-            Send
+            {MSG_CHAT.sendOnly}
           </Button>
           <Button onClick={() => void send(true)()} disabled={waiting}>
-            Send and open chat
+            {MSG_CHAT.sendAndOpenChat}
           </Button>
         </div>
       </form>

@@ -11,7 +11,9 @@ import { useOwnProfile, useSaveProfile } from '@/lib/client/queries/profile';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { profileSchema } from '@/lib/schemas/profile';
 import { validate } from '@/lib/schemas/validate';
-import { MSG_MEMBERS, MSG_MISSED, MSG_SHELL } from '@/lib/shared/messages';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
+import { MSG_MISSED } from '@/lib/shared/messages/missed-messages';
+import { MSG_SETTINGS } from '@/lib/shared/messages/shell';
 import { toProfileFormValues, type ProfileFormValues } from './profile-form-values';
 
 /**
@@ -39,7 +41,7 @@ export function MissedMessageEmails() {
     if (!checked.ok) return form.fail(checked.message);
     form.clear();
     void save.mutateAsync(checked.data).then(
-      () => toast.success(MSG_SHELL.emailsSaved),
+      () => toast.success(MSG_SETTINGS.emailsSaved),
       (failure: unknown) => form.fail(errorMessage(failure, MSG_MEMBERS.updateProfileFailed)),
     );
   };
@@ -47,7 +49,7 @@ export function MissedMessageEmails() {
   return (
     <Card className="mt-6 max-w-3xl" aria-labelledby={`${formId}-heading`}>
       <h2 id={`${formId}-heading`} className="flex items-center gap-2 font-serif text-xl text-brand-900">
-        <Mail className="size-5 text-brand-700" aria-hidden="true" /> {MSG_SHELL.emailsTitle}
+        <Mail className="size-5 text-brand-700" aria-hidden="true" /> {MSG_SETTINGS.emailsTitle}
       </h2>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <div className="space-y-1.5">
@@ -56,7 +58,7 @@ export function MissedMessageEmails() {
         </div>
         <FormAlert id={form.alertId} message={form.alert} />
         <Button type="submit" variant="secondary" loading={save.isPending}>
-          {MSG_SHELL.emailsSave}
+          {MSG_SETTINGS.emailsSave}
         </Button>
       </form>
     </Card>

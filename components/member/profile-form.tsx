@@ -16,7 +16,7 @@ import { useOwnProfile, useSaveProfile } from '@/lib/client/queries/profile';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { profileSchema } from '@/lib/schemas/profile';
 import { MAX_AGE, MIN_AGE } from '@/lib/shared/constants';
-import { MSG_MEMBERS, MSG_SHELL } from '@/lib/shared/messages';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { ProfilePreview } from './profile-preview';
 import { toProfileFormValues } from './profile-form-values';
 
@@ -70,7 +70,7 @@ export function ProfileForm() {
   return (
     <>
       {!editing && <ProfilePreview profile={profile} />}
-      <h2 className={editing ? 'mb-3 font-serif text-xl text-brand-900' : 'mt-8 mb-3 font-serif text-xl text-brand-900'}>{MSG_SHELL.detailsTitle}</h2>
+      <h2 className={editing ? 'mb-3 font-serif text-xl text-brand-900' : 'mt-8 mb-3 font-serif text-xl text-brand-900'}>{MSG_MEMBERS.detailsTitle}</h2>
       <Card className="max-w-3xl">
         <form noValidate onSubmit={submit} aria-describedby={form.alert ? form.alertId : undefined} className="grid gap-5 sm:grid-cols-2">
           <Field label="Email" htmlFor={id('email')} className="sm:col-span-2" hint="Your email cannot be changed here.">

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import type { SessionUser } from '@/lib/client/auth-store';
 import { useOwnPhotos } from '@/lib/client/queries/photos';
-import { MSG_SHELL } from '@/lib/shared/messages';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 
 /**
  * Her profile as another member sees it: the photo first, then who she is and what she wrote.
@@ -16,7 +16,7 @@ export function ProfilePreview({ profile }: { profile: SessionUser }) {
   return (
     <section aria-labelledby="profile-preview-title" className="max-w-3xl overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200">
       <h2 id="profile-preview-title" className="sr-only">
-        {MSG_SHELL.previewTitle}
+        {MSG_MEMBERS.previewTitle}
       </h2>
       <div className="grid sm:grid-cols-[14rem_minmax(0,1fr)]">
         <div className="relative aspect-[4/3] bg-gradient-to-br from-brand-100 via-stone-100 to-amber-100 sm:aspect-auto sm:min-h-64">
@@ -28,16 +28,16 @@ export function ProfilePreview({ profile }: { profile: SessionUser }) {
               <span aria-hidden="true" className="grid size-20 place-items-center rounded-full bg-white/80 font-serif text-3xl text-brand-800 shadow-sm">
                 {profile.firstName.slice(0, 1).toUpperCase()}
               </span>
-              <p className="text-sm font-medium text-stone-700">{MSG_SHELL.previewNoPhoto}</p>
+              <p className="text-sm font-medium text-stone-700">{MSG_MEMBERS.previewNoPhoto}</p>
               <Link href="/photos" className={buttonClasses({ variant: 'secondary', className: 'min-h-10 text-xs' })}>
-                <Camera className="size-4" aria-hidden="true" /> {MSG_SHELL.addPhotos}
+                <Camera className="size-4" aria-hidden="true" /> {MSG_MEMBERS.addPhotos}
               </Link>
             </div>
           )}
         </div>
         <div className="min-w-0 space-y-4 p-5 sm:p-7">
           <div>
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{MSG_SHELL.previewTitle}</p>
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{MSG_MEMBERS.previewTitle}</p>
             <p dir="auto" className="mt-1 font-serif text-2xl break-words text-brand-900">
               {profile.firstName} {profile.lastName}, {profile.age}
             </p>
@@ -48,9 +48,9 @@ export function ProfilePreview({ profile }: { profile: SessionUser }) {
               </span>
             </p>
           </div>
-          <PreviewText label="About" text={profile.description} />
-          <PreviewText label="Looking for" text={profile.lookingFor} />
-          <p className="text-xs text-stone-600">{MSG_SHELL.previewPhotosHint}</p>
+          <PreviewText label={MSG_MEMBERS.about} text={profile.description} />
+          <PreviewText label={MSG_MEMBERS.lookingFor} text={profile.lookingFor} />
+          <p className="text-xs text-stone-600">{MSG_MEMBERS.previewPhotosHint}</p>
         </div>
       </div>
     </section>
@@ -63,7 +63,7 @@ function PreviewText({ label, text }: { label: string; text: string }) {
     <div>
       <h3 className="text-sm font-semibold text-stone-600">{label}</h3>
       <p dir="auto" className={written ? 'mt-1 break-words whitespace-pre-line text-stone-900' : 'mt-1 text-stone-600 italic'}>
-        {written ? text : MSG_SHELL.notWrittenYet}
+        {written ? text : MSG_MEMBERS.notWrittenYet}
       </p>
     </div>
   );

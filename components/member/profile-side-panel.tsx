@@ -7,7 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/client/api-error';
 import type { ProfileWithPhotos } from '@/lib/client/members';
 import { useMemberProfile } from '@/lib/client/queries/users';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { MemberSafetyActions } from '@/components/safety/member-safety-actions';
 import { ReportPhotoButton } from '@/components/safety/report-photo-button';
 import { RequestPhotosButton } from './request-photos-button';
@@ -101,7 +102,7 @@ function PanelPhotos({ profile }: { profile: ProfileWithPhotos }) {
       <div className="relative grid h-40 place-items-center overflow-hidden rounded-2xl bg-gradient-to-br from-brand-100 via-stone-200 to-amber-100">
         <div className="absolute inset-0 backdrop-blur-xl" aria-hidden="true" />
         <p className="relative flex items-center gap-2 font-medium text-stone-700">
-          <Lock className="size-4" aria-hidden="true" /> {MSG_MEMBERS.photosPrivate}
+          <Lock className="size-4" aria-hidden="true" /> {MSG_PHOTOS.photosPrivate}
         </p>
       </div>
     );
@@ -109,7 +110,7 @@ function PanelPhotos({ profile }: { profile: ProfileWithPhotos }) {
   if (profile.photos.length === 0) {
     return (
       <p className="flex items-center gap-2 text-stone-600">
-        <ImageOff className="size-4" aria-hidden="true" /> {MSG_MEMBERS.userHasNoPhotos}
+        <ImageOff className="size-4" aria-hidden="true" /> {MSG_PHOTOS.userHasNoPhotos}
       </p>
     );
   }

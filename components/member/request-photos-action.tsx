@@ -1,7 +1,8 @@
 import { CalendarClock, Camera, Clock, Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatAskAgainDate, type PhotoRequest, type PublicProfile } from '@/lib/client/members';
-import { MSG_DEFECTS } from '@/lib/shared/messages';
+import { type PhotoRequest, type PublicProfile } from '@/lib/client/members';
+import { formatDate } from '@/lib/shared/dates';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 
 type Props = { user: PublicProfile; request: PhotoRequest | undefined; sending: boolean; onRequest(): void; onViewPhotos(): void };
 
@@ -16,33 +17,33 @@ const STATE_CLASS = 'disabled:opacity-100 disabled:bg-stone-50 disabled:text-sto
 export function RequestPhotosAction({ user, request, sending, onRequest, onViewPhotos }: Props) {
   if (request?.status === 'pending') {
     return (
-      <Button variant="secondary" disabled className={STATE_CLASS} aria-label={MSG_DEFECTS.requestSentTo(user.firstName)}>
+      <Button variant="secondary" disabled className={STATE_CLASS} aria-label={MSG_PHOTOS.requestSentTo(user.firstName)}>
         <Clock className="size-4" aria-hidden="true" />
-        <span className={TEXT_CLASS}>{MSG_DEFECTS.requestSent}</span>
+        <span className={TEXT_CLASS}>{MSG_PHOTOS.requestSent}</span>
       </Button>
     );
   }
   if (request?.status === 'accepted') {
     return (
-      <Button variant="secondary" onClick={onViewPhotos} aria-label={MSG_DEFECTS.photosSharedBy(user.firstName)}>
+      <Button variant="secondary" onClick={onViewPhotos} aria-label={MSG_PHOTOS.photosSharedBy(user.firstName)}>
         <Eye className="size-4" aria-hidden="true" />
-        <span className={TEXT_CLASS}>{MSG_DEFECTS.photosShared}</span>
+        <span className={TEXT_CLASS}>{MSG_PHOTOS.photosShared}</span>
       </Button>
     );
   }
   if (request?.status === 'rejected' && request.askAgainAt) {
-    const date = formatAskAgainDate(request.askAgainAt);
+    const date = formatDate(request.askAgainAt);
     return (
-      <Button variant="secondary" disabled className={STATE_CLASS} aria-label={MSG_DEFECTS.askAgainOnFrom(user.firstName, date)}>
+      <Button variant="secondary" disabled className={STATE_CLASS} aria-label={MSG_PHOTOS.askAgainOnFrom(user.firstName, date)}>
         <CalendarClock className="size-4" aria-hidden="true" />
-        <span className={TEXT_CLASS}>{MSG_DEFECTS.askAgainOn(date)}</span>
+        <span className={TEXT_CLASS}>{MSG_PHOTOS.askAgainOn(date)}</span>
       </Button>
     );
   }
   return (
-    <Button variant="secondary" loading={sending} onClick={onRequest} aria-label={MSG_DEFECTS.requestPhotosFrom(user.firstName)}>
+    <Button variant="secondary" loading={sending} onClick={onRequest} aria-label={MSG_PHOTOS.requestPhotosFrom(user.firstName)}>
       {!sending && <Camera className="size-4" aria-hidden="true" />}
-      <span className={TEXT_CLASS}>{MSG_DEFECTS.requestPhotos}</span>
+      <span className={TEXT_CLASS}>{MSG_PHOTOS.requestPhotos}</span>
     </Button>
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatAskAgainDate, type PhotoAccessStatus } from '@/lib/client/members';
-import { MSG_DEFECTS } from '@/lib/shared/messages';
+import { type PhotoAccessStatus } from '@/lib/client/members';
+import { formatDate } from '@/lib/shared/dates';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 
 const LABELS: Record<Exclude<PhotoAccessStatus, 'granted_self'>, string> = {
   granted_by_request: 'Photos Accessible',
@@ -20,7 +21,7 @@ type Props = { status: Exclude<PhotoAccessStatus, 'granted_self'>; askAgainAt: s
 export function RequestPhotosButton({ status, askAgainAt, firstName, sending, onRequest }: Props) {
   const mayAsk = status === 'restricted' || (status === 'rejected' && !askAgainAt);
   const hintId = useId();
-  const hint = status === 'rejected' && askAgainAt ? MSG_DEFECTS.askAgainHint(firstName, formatAskAgainDate(askAgainAt)) : null;
+  const hint = status === 'rejected' && askAgainAt ? MSG_PHOTOS.askAgainHint(firstName, formatDate(askAgainAt)) : null;
   return (
     <div className="flex flex-col gap-2">
       <Button

@@ -4,18 +4,18 @@ import { GuardianPanel } from '@/components/guardian/guardian-panel';
 import { MembershipPanel } from '@/components/membership/membership-panel';
 import { BlockedMembers } from '@/components/safety/blocked-members';
 import { useOwnProfile } from '@/lib/client/queries/profile';
-import { MSG_SHELL } from '@/lib/shared/messages';
+import { MSG_SETTINGS } from '@/lib/shared/messages/shell';
 import { ChangePasswordForm, LogoutAllPanel } from './account-security';
 import { DeleteAccountPanel } from './delete-account';
 import { MissedMessageEmails } from './missed-message-emails';
 
-type SectionKey = keyof typeof MSG_SHELL.settingsSections;
+type SectionKey = keyof typeof MSG_SETTINGS.sections;
 
 function Section({ id, children }: { id: SectionKey; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`settings-${id}`} className="scroll-mt-36 pt-6 first:pt-0">
       <h2 id={`settings-${id}`} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-        {MSG_SHELL.settingsSections[id]}
+        {MSG_SETTINGS.sections[id]}
       </h2>
       {children}
     </section>
@@ -33,7 +33,7 @@ export function SettingsView() {
     <div className="max-w-3xl">
       {/* Stays under the banner while she scrolls, so any section is one tap away. */}
       <nav
-        aria-label={MSG_SHELL.settingsNavLabel}
+        aria-label={MSG_SETTINGS.navLabel}
         className="sticky top-16 z-20 -mx-4 mb-6 overflow-x-auto bg-stone-50/95 px-4 py-2 backdrop-blur sm:mx-0 sm:px-0"
       >
         <ul className="flex gap-2">
@@ -43,7 +43,7 @@ export function SettingsView() {
                 href={`#${key}`}
                 className="inline-flex min-h-10 items-center rounded-full bg-white px-4 text-sm font-medium whitespace-nowrap text-brand-800 ring-1 ring-stone-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
-                {MSG_SHELL.settingsSections[key]}
+                {MSG_SETTINGS.sections[key]}
               </a>
             </li>
           ))}

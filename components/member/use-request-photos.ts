@@ -4,21 +4,22 @@ import { toast } from 'sonner';
 import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { useSendPhotoRequest } from '@/lib/client/queries/photos';
-import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 
 /** Sends a photo request with the spec's checks and toasts; resolves true when it was sent. */
 /** The dashboard's quick action and the side panel say it in the spec's two ways. */
-export function useRequestPhotos(successMessage: string = MSG_MEMBERS.photoAccessRequestSent) {
+export function useRequestPhotos(successMessage: string = MSG_PHOTOS.photoAccessRequestSent) {
   const request = useSendPhotoRequest();
   const { mutateAsync } = request;
   const send = useCallback(
     async (targetUserId: string | undefined): Promise<boolean> => {
       if (!useAuthStore.getState().token) {
-        toast.error(MSG.photoRequestLogin);
+        toast.error(MSG_PHOTOS.photoRequestLogin);
         return false;
       }
       if (!targetUserId) {
-        toast.error(MSG.invalidUserProfile);
+        toast.error(MSG_MEMBERS.invalidUserProfile);
         return false;
       }
       try {
@@ -26,7 +27,7 @@ export function useRequestPhotos(successMessage: string = MSG_MEMBERS.photoAcces
         toast.success(successMessage);
         return true;
       } catch (error) {
-        toast.error(errorMessage(error, MSG_MEMBERS.photoAccessRequestFailed));
+        toast.error(errorMessage(error, MSG_PHOTOS.photoAccessRequestFailed));
         return false;
       }
     },

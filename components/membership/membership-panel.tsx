@@ -10,10 +10,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';
 import { useCancelMembership, useMembership, type Membership } from '@/lib/client/queries/membership';
 import { PRICE_LABEL } from '@/lib/shared/constants';
-import { MSG_MEMBERSHIP } from '@/lib/shared/messages';
+import { formatLongDate } from '@/lib/shared/dates';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 
-const formatDate = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)) : null;
+const formatDate = (iso: string | null) => (iso ? formatLongDate(iso) : null);
 
 function statusLabel(m: Membership): string {
   if (m.isAdmin) return 'Admin (full access)';
@@ -61,11 +61,11 @@ export function MembershipPanel() {
     <Card className="mt-6" aria-labelledby="membership-heading">
       <h2 id="membership-heading" className="flex items-center gap-2 font-serif text-xl text-brand-900">
         <Gem className="size-5 text-gold-500" aria-hidden="true" />
-        Membership
+        {MSG_MEMBERSHIP.membership}
       </h2>
       {!membership && (
         <p role="status" className="mt-4 flex items-center gap-2 text-sm text-stone-600">
-          <Spinner className="size-4" /> Loading membership…
+          <Spinner className="size-4" /> {MSG_MEMBERSHIP.loadingMembership}
         </p>
       )}
       {membership === 'failed' && (
@@ -76,11 +76,11 @@ export function MembershipPanel() {
       {membership && membership !== 'failed' && (
         <>
           <dl className="mt-4 text-sm">
-            <Row label="Status" value={statusLabel(membership)} />
-            {!membership.isAdmin && <Row label="Price" value={`${PRICE_LABEL} a month`} />}
-            {membership.status !== 'CANCELLED' && <Row label="Free trial ends" value={formatDate(membership.trialEndsAt)} />}
-            <Row label="Next payment" value={formatDate(membership.nextPaymentAt)} />
-            <Row label="Cancelled on" value={formatDate(membership.cancelledAt)} />
+            <Row label={MSG_MEMBERSHIP.status} value={statusLabel(membership)} />
+            {!membership.isAdmin && <Row label={MSG_MEMBERSHIP.price} value={`${PRICE_LABEL} a month`} />}
+            {membership.status !== 'CANCELLED' && <Row label={MSG_MEMBERSHIP.freeTrialEnds} value={formatDate(membership.trialEndsAt)} />}
+            <Row label={MSG_MEMBERSHIP.nextPayment} value={formatDate(membership.nextPaymentAt)} />
+            <Row label={MSG_MEMBERSHIP.cancelledOn} value={formatDate(membership.cancelledAt)} />
             {membership.status === 'CANCELLED' && (
               <Row label={membership.hasActiveSubscription ? 'Access until' : 'Access ended'} value={formatDate(membership.currentPeriodEndsAt)} />
             )}
@@ -88,7 +88,7 @@ export function MembershipPanel() {
           {membership.status === 'CANCELLED' && membership.hasActiveSubscription && (
             <p className="mt-4 flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
               <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              You will not be charged again. Everything stays open until {formatDate(membership.currentPeriodEndsAt)}.
+              {MSG_MEMBERSHIP.noMoreCharges(formatDate(membership.currentPeriodEndsAt) ?? '')}
             </p>
           )}
           {(membership.status === 'ACTIVE' || membership.status === 'APPROVED' || membership.status === 'SUSPENDED') && !membership.isAdmin && (
@@ -98,7 +98,7 @@ export function MembershipPanel() {
           )}
           {!membership.hasActiveSubscription && !membership.isAdmin && (
             <Link href="/subscribe" className={buttonClasses({ className: 'mt-5' })}>
-              Subscribe again
+              {MSG_MEMBERSHIP.subscribeAgain}
             </Link>
           )}
         </>
@@ -106,10 +106,10 @@ export function MembershipPanel() {
       <Dialog open={confirming} onClose={closeDialog} title={`${MSG_MEMBERSHIP.cancelMembership}?`} description={MSG_MEMBERSHIP.cancelConfirm}>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={closeDialog} disabled={cancelling}>
-            Keep membership
+            {MSG_MEMBERSHIP.keepMembership}
           </Button>
           <Button variant="danger" loading={cancelling} onClick={cancel}>
-            Yes, cancel
+            {MSG_MEMBERSHIP.yesCancel}
           </Button>
         </div>
       </Dialog>

@@ -2,7 +2,7 @@
 import { Check, Eye, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { PhotoRequest } from '@/lib/client/members';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 
 const STATUS_LABEL: Record<PhotoRequest['status'], string> = { pending: 'Pending', accepted: 'Accepted', rejected: 'Declined' };
 const STATUS_CLASS: Record<PhotoRequest['status'], string> = {
@@ -20,9 +20,9 @@ function StatusBadge({ status }: { status: PhotoRequest['status'] }) {
 type ReceivedProps = { requests: PhotoRequest[]; busyId: string | null; onAnswer(request: PhotoRequest, status: 'accepted' | 'rejected'): void; onWithdraw(request: PhotoRequest): void };
 
 export function ReceivedRequests({ requests, busyId, onAnswer, onWithdraw }: ReceivedProps) {
-  if (requests.length === 0) return <p className="text-stone-600">{MSG_MEMBERS.noRequestsReceived}</p>;
+  if (requests.length === 0) return <p className="text-stone-600">{MSG_PHOTOS.noRequestsReceived}</p>;
   return (
-    <ul className="divide-y divide-stone-100" aria-label="Received photo requests">
+    <ul className="divide-y divide-stone-100" aria-label={MSG_PHOTOS.receivedPhotoRequests}>
       {requests.map((request) => (
         <li key={request._id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-2">
@@ -32,16 +32,16 @@ export function ReceivedRequests({ requests, busyId, onAnswer, onWithdraw }: Rec
           {request.status === 'pending' && (
             <div className="flex gap-2">
               <Button loading={busyId === request._id} onClick={() => onAnswer(request, 'accepted')} aria-label={`Accept ${request.requesterId.firstName}'s request`}>
-                <Check className="size-4" aria-hidden="true" /> Accept
+                <Check className="size-4" aria-hidden="true" /> {MSG_PHOTOS.accept}
               </Button>
               <Button variant="secondary" disabled={busyId === request._id} onClick={() => onAnswer(request, 'rejected')} aria-label={`Decline ${request.requesterId.firstName}'s request`}>
-                <X className="size-4" aria-hidden="true" /> Decline
+                <X className="size-4" aria-hidden="true" /> {MSG_PHOTOS.decline}
               </Button>
             </div>
           )}
           {request.status === 'accepted' && (
             <Button variant="secondary" loading={busyId === request._id} onClick={() => onWithdraw(request)} aria-label={`Withdraw ${request.requesterId.firstName}'s access`}>
-              Withdraw access
+              {MSG_PHOTOS.withdrawAccess}
             </Button>
           )}
         </li>
@@ -51,9 +51,9 @@ export function ReceivedRequests({ requests, busyId, onAnswer, onWithdraw }: Rec
 }
 
 export function SentRequests({ requests, onView }: { requests: PhotoRequest[]; onView(userId: string): void }) {
-  if (requests.length === 0) return <p className="text-stone-600">{MSG_MEMBERS.noRequestsSent}</p>;
+  if (requests.length === 0) return <p className="text-stone-600">{MSG_PHOTOS.noRequestsSent}</p>;
   return (
-    <ul className="divide-y divide-stone-100" aria-label="Sent photo requests">
+    <ul className="divide-y divide-stone-100" aria-label={MSG_PHOTOS.sentPhotoRequests}>
       {requests.map((request) => (
         <li key={request._id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-2">
@@ -62,7 +62,7 @@ export function SentRequests({ requests, onView }: { requests: PhotoRequest[]; o
           </div>
           {request.status === 'accepted' && (
             <Button variant="secondary" onClick={() => onView(request.targetUserId._id)} aria-label={`View ${request.targetUserId.firstName}'s photos`}>
-              <Eye className="size-4" aria-hidden="true" /> View photos
+              <Eye className="size-4" aria-hidden="true" /> {MSG_PHOTOS.viewPhotos}
             </Button>
           )}
         </li>

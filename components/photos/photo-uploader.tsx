@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/client/api-error';
 import { useUploadPhoto } from '@/lib/client/queries/photos';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@/lib/shared/constants';
-import { MSG, MSG_DEFECTS, MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 
 const ACCEPT = PHOTO_TYPES.map((t) => t.mime).join(',');
 const ACCEPTED_MIME = new Set<string>(PHOTO_TYPES.map((t) => t.mime));
@@ -16,8 +16,8 @@ const ACCEPTED_MIME = new Set<string>(PHOTO_TYPES.map((t) => t.mime));
  * (an empty type says nothing, so the server's check by content decides).
  */
 function refusal(file: File): string | null {
-  if (file.size > MAX_PHOTO_BYTES) return MSG_MEMBERS.photoTooLarge;
-  if (file.type && !ACCEPTED_MIME.has(file.type)) return MSG_MEMBERS.photoNotImage;
+  if (file.size > MAX_PHOTO_BYTES) return MSG_PHOTOS.photoTooLarge;
+  if (file.type && !ACCEPTED_MIME.has(file.type)) return MSG_PHOTOS.photoNotImage;
   return null;
 }
 
@@ -46,17 +46,17 @@ export function PhotoUploader({ limitReached }: { limitReached: boolean }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) {
-      toast.error(MSG.photoSelect);
+      toast.error(MSG_PHOTOS.photoSelect);
       return;
     }
     setProgress(0);
     try {
       await upload.mutateAsync({ file, onProgress: setProgress });
-      toast.success(MSG_MEMBERS.photoUploaded);
+      toast.success(MSG_PHOTOS.photoUploaded);
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
     } catch (error) {
-      toast.error(errorMessage(error, MSG_MEMBERS.uploadPhotoFailed));
+      toast.error(errorMessage(error, MSG_PHOTOS.uploadPhotoFailed));
     } finally {
       setProgress(null);
     }
@@ -65,7 +65,7 @@ export function PhotoUploader({ limitReached }: { limitReached: boolean }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
-        Choose a photo
+        {MSG_PHOTOS.chooseAPhoto}
       </label>
       <input
         ref={inputRef}
@@ -78,23 +78,23 @@ export function PhotoUploader({ limitReached }: { limitReached: boolean }) {
         className="block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
       />
       <p id={helpId} className="text-xs text-stone-600">
-        {MSG_DEFECTS.photoHelp}
+        {MSG_PHOTOS.photoHelp}
       </p>
       {progress !== null && (
         <div className="space-y-1">
-          <progress max={100} value={progress} className="h-2 w-full overflow-hidden rounded-full accent-brand-700" aria-label="Upload progress" />
+          <progress max={100} value={progress} className="h-2 w-full overflow-hidden rounded-full accent-brand-700" aria-label={MSG_PHOTOS.uploadProgress} />
           <p className="text-xs text-stone-600" aria-live="polite">
-            Uploading... {progress}%
+            {MSG_PHOTOS.uploading} {progress}%
           </p>
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={progress !== null} disabled={limitReached} aria-describedby={limitReached ? limitId : undefined}>
-          <Upload className="size-4" aria-hidden="true" /> Upload
+          <Upload className="size-4" aria-hidden="true" /> {MSG_PHOTOS.upload}
         </Button>
         {limitReached && (
           <p id={limitId} className="text-sm text-stone-700">
-            {MSG_MEMBERS.photoLimit}
+            {MSG_PHOTOS.photoLimit}
           </p>
         )}
       </div>

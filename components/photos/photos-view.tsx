@@ -6,7 +6,8 @@ import { errorMessage } from '@/lib/client/api-error';
 import type { OwnPhoto, PhotoRequest } from '@/lib/client/members';
 import { useDeletePhoto, useOwnPhotos, usePhotoRequests, useRespondToRequest, useWithdrawAccess } from '@/lib/client/queries/photos';
 import { MAX_PHOTOS_PER_MEMBER } from '@/lib/shared/constants';
-import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { PhotoGrid } from './photo-grid';
 import { ReceivedRequests, SentRequests } from './photo-requests';
 import { PhotoUploader } from './photo-uploader';
@@ -22,14 +23,14 @@ export function PhotosView() {
 
   const loadError = photos.error ?? requests.error;
   useEffect(() => {
-    if (loadError) toast.error(errorMessage(loadError, MSG_MEMBERS.fetchPhotosFailed));
+    if (loadError) toast.error(errorMessage(loadError, MSG_PHOTOS.fetchPhotosFailed));
   }, [loadError]);
 
   function remove(photo: OwnPhoto) {
-    if (!window.confirm(MSG.photoDeleteConfirm)) return;
+    if (!window.confirm(MSG_PHOTOS.photoDeleteConfirm)) return;
     deletePhoto.mutate(photo, {
-      onSuccess: () => toast.success(MSG_MEMBERS.photoDeleted),
-      onError: (error) => toast.error(errorMessage(error, MSG.unexpected)),
+      onSuccess: () => toast.success(MSG_PHOTOS.photoDeleted),
+      onError: (error) => toast.error(errorMessage(error, MSG_COMMON.unexpected)),
     });
   }
 
@@ -37,14 +38,14 @@ export function PhotosView() {
     respond.mutate(
       { request, status },
       {
-        onSuccess: () => toast.success(status === 'accepted' ? MSG_MEMBERS.requestAcceptedToast : MSG_MEMBERS.requestRejectedToast),
-        onError: (error) => toast.error(errorMessage(error, MSG.unexpected)),
+        onSuccess: () => toast.success(status === 'accepted' ? MSG_PHOTOS.requestAcceptedToast : MSG_PHOTOS.requestRejectedToast),
+        onError: (error) => toast.error(errorMessage(error, MSG_COMMON.unexpected)),
       },
     );
   const withdraw = (request: PhotoRequest) =>
     withdrawAccess.mutate(request, {
-      onSuccess: () => toast.success(MSG_MEMBERS.accessWithdrawn),
-      onError: (error) => toast.error(errorMessage(error, MSG.unexpected)),
+      onSuccess: () => toast.success(MSG_PHOTOS.accessWithdrawn),
+      onError: (error) => toast.error(errorMessage(error, MSG_COMMON.unexpected)),
     });
   const busyRequestId = respond.isPending ? respond.variables.request._id : withdrawAccess.isPending ? withdrawAccess.variables._id : null;
   const closePanel = useCallback(() => setViewing(null), []);
@@ -53,26 +54,26 @@ export function PhotosView() {
     <div className="space-y-8">
       <section aria-labelledby="upload-heading" className="max-w-xl space-y-3">
         <h2 id="upload-heading" className="font-serif text-xl text-brand-900">
-          Upload
+          {MSG_PHOTOS.upload}
         </h2>
         <PhotoUploader limitReached={own.length >= MAX_PHOTOS_PER_MEMBER} />
       </section>
       <section aria-labelledby="my-photos-heading" className="space-y-3">
         <h2 id="my-photos-heading" className="font-serif text-xl text-brand-900">
-          My photos
+          {MSG_PHOTOS.myPhotos}
         </h2>
         <PhotoGrid photos={own} onDelete={remove} deletingId={deletePhoto.isPending ? deletePhoto.variables._id : null} />
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="received-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
           <h2 id="received-heading" className="mb-2 font-serif text-xl text-brand-900">
-            Requests received
+            {MSG_PHOTOS.requestsReceived}
           </h2>
           <ReceivedRequests requests={requests.data?.received ?? []} busyId={busyRequestId} onAnswer={answer} onWithdraw={withdraw} />
         </section>
         <section aria-labelledby="sent-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
           <h2 id="sent-heading" className="mb-2 font-serif text-xl text-brand-900">
-            Requests sent
+            {MSG_PHOTOS.requestsSent}
           </h2>
           <SentRequests requests={requests.data?.sent ?? []} onView={setViewing} />
         </section>

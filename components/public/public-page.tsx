@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MSG_PUBLIC_PAGES } from '@/lib/shared/messages/pages';
 
 type Section = { id: string; title: string };
 
@@ -18,8 +19,8 @@ export function PublicPage({ eyebrow, title, intro, sections, children }: { eyeb
       </div>
       <div className="mx-auto max-w-3xl px-5 py-10 sm:px-6 sm:py-14">
         {sections && (
-          <nav aria-label="On this page" className="mb-10 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
-            <h2 className="text-sm font-semibold tracking-[0.12em] text-brand-800 uppercase">On this page</h2>
+          <nav aria-label={MSG_PUBLIC_PAGES.onThisPage} className="mb-10 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
+            <h2 className="text-sm font-semibold tracking-[0.12em] text-brand-800 uppercase">{MSG_PUBLIC_PAGES.onThisPage}</h2>
             <ol className="mt-3 grid gap-x-6 gap-y-2 text-brand-800 sm:grid-cols-2">
               {sections.map((section) => (
                 <li key={section.id}>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/client/api-error';
 import { useBlockMember } from '@/lib/client/queries/safety';
-import { MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 
 export type BlockSubject = { id: string; firstName: string; lastName: string };
 

@@ -7,9 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { useBlockedMembers, useUnblockMember, type BlockedMember } from '@/lib/client/queries/safety';
-import { MSG_SAFETY } from '@/lib/shared/messages';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+import { formatLongDate } from '@/lib/shared/dates';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 
 /** The profile page's "Blocked members": who the member blocked, each with Unblock. Admins block no one. */
 export function BlockedMembers() {
@@ -55,7 +54,7 @@ export function BlockedMembers() {
                   <p className="truncate font-medium text-stone-900" dir="auto">
                     {name}
                   </p>
-                  <p className="text-xs text-stone-600">{MSG_SAFETY.blockedOn(dateFormat.format(new Date(member.blockedAt)))}</p>
+                  <p className="text-xs text-stone-600">{MSG_SAFETY.blockedOn(formatLongDate(member.blockedAt))}</p>
                 </div>
                 <Button
                   variant="secondary"

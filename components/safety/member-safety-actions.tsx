@@ -2,7 +2,7 @@
 import { Ban, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { BlockDialog, type BlockSubject } from './block-dialog';
 import { ReportDialog } from './report-dialog';
 

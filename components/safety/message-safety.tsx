@@ -3,7 +3,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Flag, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import type { ChatPartner, ClientMessage } from '@/lib/client/chat-types';
-import { MSG_CHAT_UX, MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { ReportDialog, type ReportSubject } from './report-dialog';
 
 /**
@@ -19,8 +20,8 @@ export function MessageActions({ message, sender }: { message: ClientMessage; se
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
-          aria-label={MSG_CHAT_UX.moreActions(name)}
-          title={MSG_CHAT_UX.moreActionsShort}
+          aria-label={MSG_CHAT.moreActions(name)}
+          title={MSG_CHAT.moreActionsShort}
           className="inline-flex size-8 shrink-0 items-center justify-center self-center rounded-full text-stone-600 hover:bg-stone-200 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-stone-200"
         >
           <MoreHorizontal className="size-4" aria-hidden="true" />

@@ -11,7 +11,8 @@ import { errorMessage } from '@/lib/client/api-error';
 import { useRefreshAfterBlock, useReportMember } from '@/lib/client/queries/safety';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { REPORT_DETAILS_MAX_LENGTH, reportSchema } from '@/lib/schemas/safety';
-import { MSG_CHAT_UX, MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { REPORT_REASONS } from '@/lib/shared/report-reasons';
 
 export type ReportSubject = {
@@ -92,7 +93,7 @@ function ReportForm({ subject, onClose, onBlocked }: { subject: ReportSubject; o
       <p className="text-sm text-stone-600">{MSG_SAFETY.reportIntro(name)}</p>
       {subject.quote !== undefined && (
         <figure className="rounded-lg bg-stone-50 px-3 py-2 ring-1 ring-stone-200">
-          <figcaption className="text-xs font-medium text-stone-600">{MSG_CHAT_UX.reportedMessage}</figcaption>
+          <figcaption className="text-xs font-medium text-stone-600">{MSG_CHAT.reportedMessage}</figcaption>
           <blockquote dir="auto" className="mt-1 line-clamp-4 text-sm whitespace-pre-wrap text-stone-900 [overflow-wrap:anywhere]" data-testid="reported-quote">
             {subject.quote}
           </blockquote>

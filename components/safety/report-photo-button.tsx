@@ -1,7 +1,7 @@
 'use client';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { ReportDialog } from './report-dialog';
 import type { BlockSubject } from './block-dialog';
 

@@ -4,14 +4,15 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { APP_NAME } from '@/lib/shared/constants';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 import { shareLinks, shareText } from './share-links';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 
 type ShareDialogProps = { open: boolean; onClose(): void };
 
 export function ShareDialog({ open, onClose }: ShareDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={`Share ${APP_NAME}`} description="Know someone who is looking for a spouse? Invite them.">
+    <Dialog open={open} onClose={onClose} title={`Share ${APP_NAME}`} description={MSG_MEMBERS.shareDescription}>
       <ShareOptions />
     </Dialog>
   );
@@ -25,9 +26,9 @@ function ShareOptions() {
   async function copyMessage() {
     try {
       await navigator.clipboard.writeText(message);
-      toast.success(MSG.messageCopied);
+      toast.success(MSG_COMMON.messageCopied);
     } catch {
-      toast.error(MSG.messageCopyFailed);
+      toast.error(MSG_COMMON.messageCopyFailed);
     }
   }
 
@@ -45,18 +46,18 @@ function ShareOptions() {
               <span className={`size-2.5 shrink-0 rounded-full ${color}`} aria-hidden="true" />
               <span className="flex-1">{network}</span>
               <ExternalLink className="size-4 text-stone-400" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{MSG_MEMBERS.opensInANewTab}</span>
             </a>
           </li>
         ))}
       </ul>
       <figure className="rounded-xl bg-brand-50 p-4 text-sm text-brand-950">
-        <figcaption className="mb-1 font-semibold">Message</figcaption>
+        <figcaption className="mb-1 font-semibold">{MSG_MEMBERS.message}</figcaption>
         <blockquote className="break-words">{message}</blockquote>
       </figure>
       <Button variant="secondary" className="w-full" onClick={copyMessage}>
         <Copy className="size-4" aria-hidden="true" />
-        Copy Message
+        {MSG_MEMBERS.copyMessage}
       </Button>
     </div>
   );

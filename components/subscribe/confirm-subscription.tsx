@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { useConfirmPaypalSubscription } from '@/lib/client/queries/subscriptions';
-import { MSG, MSG_MEMBERSHIP } from '@/lib/shared/messages';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 
 export function ConfirmingScreen() {
   return (
@@ -30,13 +30,13 @@ export function ConfirmSubscription() {
     started.current = true;
     const store = useAuthStore.getState();
     if (!store.token) {
-      toast.error(MSG.loginToSubscribe);
+      toast.error(MSG_MEMBERSHIP.loginToSubscribe);
       router.replace('/login');
       return;
     }
     const subscriptionId = params.get('subscription_id');
     if (!subscriptionId) {
-      toast.error(MSG.paypalMissingDetails);
+      toast.error(MSG_MEMBERSHIP.paypalMissingDetails);
       router.replace('/subscribe');
       return;
     }
@@ -45,12 +45,12 @@ export function ConfirmSubscription() {
       onSuccess: (me) => {
         useAuthStore.getState().markSubscribed();
         if (me) useAuthStore.getState().setSession(me);
-        toast.success(MSG.subscriptionActivated);
+        toast.success(MSG_MEMBERSHIP.subscriptionActivated);
         router.replace('/dashboard');
       },
       onError: (error) => {
         const rejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
-        toast.error(rejected ? MSG.subscriptionVerifyFailed : MSG.subscriptionVerifyError);
+        toast.error(rejected ? MSG_MEMBERSHIP.subscriptionVerifyFailed : MSG_MEMBERSHIP.subscriptionVerifyError);
         router.replace('/subscribe');
       },
     });

@@ -1,7 +1,8 @@
 'use client';
 import { Spinner } from '@/components/ui/spinner';
 import { usePaypalConfig } from '@/lib/client/queries/subscriptions';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 import { PaypalButtons } from './paypal-buttons';
 import { SimulatorCheckoutButton } from './simulator-checkout-button';
 
@@ -12,14 +13,14 @@ export function PaymentOptions() {
   if (isError) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-        {MSG.subscriptionFailed}
+        {MSG_MEMBERSHIP.subscriptionFailed}
       </p>
     );
   }
   if (!paypal) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
-        <Spinner className="size-4" /> {MSG.loading}
+        <Spinner className="size-4" /> {MSG_COMMON.loading}
       </p>
     );
   }

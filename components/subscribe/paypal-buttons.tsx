@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { useSubscribe, type SubscribeResponse } from '@/lib/client/queries/subscriptions';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 
 /** The part of the PayPal JS SDK this page uses. */
 interface PaypalButtonsOptions {
@@ -65,18 +65,18 @@ export function PaypalButtons({ clientId }: { clientId: string }) {
             try {
               response = await subscribe({ paymentProcessor: 'paypal' });
             } catch (error) {
-              toast.error(errorMessage(error, MSG.paypalInitFailed));
+              toast.error(errorMessage(error, MSG_MEMBERSHIP.paypalInitFailed));
               throw error;
             }
             if (!response.subscriptionId) {
-              toast.error(MSG.paypalNoId);
-              throw new Error(MSG.paypalNoId);
+              toast.error(MSG_MEMBERSHIP.paypalNoId);
+              throw new Error(MSG_MEMBERSHIP.paypalNoId);
             }
             return response.subscriptionId;
           },
           async onApprove(data) {
             if (!data.subscriptionID) {
-              toast.error(MSG.paypalIdMissing);
+              toast.error(MSG_MEMBERSHIP.paypalIdMissing);
               return;
             }
             try {
@@ -86,14 +86,14 @@ export function PaypalButtons({ clientId }: { clientId: string }) {
                 return;
               }
               useAuthStore.getState().markSubscribed();
-              toast.success(MSG.subscribedViaPaypal);
+              toast.success(MSG_MEMBERSHIP.subscribedViaPaypal);
               router.replace('/dashboard');
             } catch (error) {
-              toast.error(errorMessage(error, MSG.subscriptionFailed));
+              toast.error(errorMessage(error, MSG_MEMBERSHIP.subscriptionFailed));
             }
           },
           onError() {
-            toast.error(MSG.paypalFailed);
+            toast.error(MSG_MEMBERSHIP.paypalFailed);
           },
         });
         return buttons.render(container.current).then(() => !closed && setState('ready'));
@@ -111,12 +111,12 @@ export function PaypalButtons({ clientId }: { clientId: string }) {
     <div>
       {state === 'loading' && (
         <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
-          <Spinner className="size-4" /> Loading PayPal…
+          <Spinner className="size-4" /> {MSG_MEMBERSHIP.loadingPaypal}
         </p>
       )}
       {state === 'failed' && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {MSG.paypalFailed}
+          {MSG_MEMBERSHIP.paypalFailed}
         </p>
       )}
       <div ref={container} className="min-h-12" />

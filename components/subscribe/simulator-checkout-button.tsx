@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/client/api-error';
 import { useSubscribe } from '@/lib/client/queries/subscriptions';
-import { MSG, MSG_MEMBERSHIP } from '@/lib/shared/messages';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 
 /** Simulator mode: the server creates the subscription and the browser goes to the test approval page. */
 export function SimulatorCheckoutButton() {
@@ -15,11 +15,11 @@ export function SimulatorCheckoutButton() {
       { paymentProcessor: 'paypal' },
       {
         onSuccess: ({ approvalUrl }) => {
-          if (!approvalUrl) return void toast.error(MSG.subscriptionFailed);
+          if (!approvalUrl) return void toast.error(MSG_MEMBERSHIP.subscriptionFailed);
           toast.info(MSG_MEMBERSHIP.redirectingToPaypal);
           window.location.assign(approvalUrl);
         },
-        onError: (error) => toast.error(errorMessage(error, MSG.subscriptionFailed)),
+        onError: (error) => toast.error(errorMessage(error, MSG_MEMBERSHIP.subscriptionFailed)),
       },
     );
   }
@@ -31,7 +31,7 @@ export function SimulatorCheckoutButton() {
       <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
         <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          <strong>Test mode.</strong> PayPal is simulated on this server; no real payment is taken.
+          <strong>{MSG_MEMBERSHIP.testMode}</strong> {MSG_MEMBERSHIP.simulatorNote}
         </span>
       </p>
       <Button size="lg" className="w-full" loading={busy} onClick={start}>

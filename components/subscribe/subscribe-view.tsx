@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
 import { useLogout } from '@/lib/client/use-logout';
 import { APP_NAME, PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 import { PaymentOptions } from './payment-options';
 import { PlanSummary } from './plan-summary';
 
@@ -27,7 +27,7 @@ export function SubscribeView() {
     if (!redirectTo) return;
     if (redirectTo === '/login' && !toasted.current) {
       toasted.current = true;
-      toast.error(MSG.loginToSubscribe);
+      toast.error(MSG_MEMBERSHIP.loginToSubscribe);
     }
     router.replace(redirectTo);
   }, [redirectTo, router]);
@@ -43,7 +43,7 @@ export function SubscribeView() {
         <div className="flex gap-2">
           <Link href="/" className={buttonClasses({ variant: 'secondary' })}>
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Home
+            {MSG_MEMBERSHIP.backToHome}
           </Link>
           <Button
             variant="ghost"
@@ -54,29 +54,29 @@ export function SubscribeView() {
             }}
           >
             <LogOut className="size-4" aria-hidden="true" />
-            Logout
+            {MSG_MEMBERSHIP.logout}
           </Button>
         </div>
       </header>
       <main className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
-        <h1 className="font-serif text-3xl text-brand-900 sm:text-4xl">Start your membership</h1>
+        <h1 className="font-serif text-3xl text-brand-900 sm:text-4xl">{MSG_MEMBERSHIP.startYourMembership}</h1>
         <p className="mt-2 max-w-prose text-stone-600">
-          {user?.firstName ? `Assalamu alaikum, ${user.firstName}. ` : ''}Try everything free for {TRIAL_DAYS} days, then {PRICE_LABEL} a month.
+          {user?.firstName ? MSG_MEMBERSHIP.greeting(user.firstName) : ''}
+          {MSG_MEMBERSHIP.subscribeIntro(TRIAL_DAYS, PRICE_LABEL)}
         </p>
         <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
           <PlanSummary />
           <Card>
-            <h2 className="font-serif text-xl text-brand-900">Pay with PayPal</h2>
+            <h2 className="font-serif text-xl text-brand-900">{MSG_MEMBERSHIP.payWithPaypal}</h2>
             <p className="mt-2 text-sm text-stone-600">
-              Nothing is charged today. After {TRIAL_DAYS} days PayPal charges {PRICE_LABEL} each month until you cancel, which you can do anytime
-              from your profile.
+              {MSG_MEMBERSHIP.chargeTerms(TRIAL_DAYS, PRICE_LABEL)}
             </p>
             <div className="mt-6">
               <PaymentOptions />
             </div>
             <p className="mt-6 flex items-center gap-2 text-xs text-stone-500">
               <ShieldCheck className="size-4 text-brand-700" aria-hidden="true" />
-              Your payment details stay with PayPal; we never see them.
+              {MSG_MEMBERSHIP.paymentDetailsPrivate}
             </p>
           </Card>
         </div>

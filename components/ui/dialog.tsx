@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { DialogToaster } from './app-toaster';
 import { cn } from './cn';
 import { useOpenDialogs } from './open-dialogs';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 
 const PLACEMENT_CLASSES = {
   center: 'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md rounded-2xl',
@@ -87,7 +88,7 @@ export function Dialog({ open, onClose, title, description, placement = 'center'
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={MSG_COMMON.close}
               className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <X className="size-5" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { MSG } from '@/lib/shared/messages';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 
 /** SPEC.md section 7: every failed call becomes `{ message, status }`. */
 export class ApiError extends Error {
@@ -21,12 +21,12 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const message = typeof body?.message === 'string' && body.message ? body.message : MSG.unexpectedNoStop;
+  const message = typeof body?.message === 'string' && body.message ? body.message : MSG_COMMON.unexpectedNoStop;
   return new ApiError(message, response.status || 500, typeof body?.code === 'string' ? body.code : undefined, body && typeof body === 'object' ? body : undefined);
 }
 
 /** The message to show for a failed call: the server's own words, else the screen's default. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message && error.message !== MSG.unexpectedNoStop) return error.message;
+  if (error instanceof ApiError && error.message && error.message !== MSG_COMMON.unexpectedNoStop) return error.message;
   return fallback;
 }

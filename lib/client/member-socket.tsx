@@ -3,9 +3,9 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { MSG_ACCOUNT, MSG_CHAT_UX } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { SOCKET_EVENTS, type SessionEndSanction } from '@/lib/shared/socket-events';
-import { formatUkDateTime } from '@/lib/shared/uk-time';
+import { formatUkDateTime } from '@/lib/shared/dates';
 import { useAuthStore } from './auth-store';
 import { addMessages, closeChat, hasMessage, listWithMessage, markDelivered, markReadUpTo, newestSeq, type ConversationData } from './chat-cache';
 import type { ChatSummary } from './chat-types';
@@ -42,9 +42,9 @@ async function catchUp(client: QueryClient): Promise<void> {
 
 /** What a tab signed out by the server says: why, when moderators decided it. */
 function signedOutText(sanction: SessionEndSanction | undefined): string {
-  if (!sanction) return MSG_ACCOUNT.sessionEnded;
-  if (sanction.kind === 'ban') return MSG_CHAT_UX.bannedSignedOut;
-  return sanction.endsAt ? MSG_CHAT_UX.suspendedSignedOut(formatUkDateTime(sanction.endsAt)) : MSG_CHAT_UX.suspendedSignedOutOpen;
+  if (!sanction) return MSG_AUTH.sessionEnded;
+  if (sanction.kind === 'ban') return MSG_AUTH.bannedSignedOut;
+  return sanction.endsAt ? MSG_AUTH.suspendedSignedOut(formatUkDateTime(sanction.endsAt)) : MSG_AUTH.suspendedSignedOutOpen;
 }
 
 /**

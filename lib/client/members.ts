@@ -17,11 +17,3 @@ export type ProfileWithPhotos = PublicProfile & {
 };
 export type OwnPhoto = { _id: string; url: string; createdAt: string };
 
-/** Signed photo addresses carry their expiry; a cached one is shown only while it still works. */
-export function isPhotoUrlFresh(url: string, marginSeconds = 30): boolean {
-  const exp = Number(new URL(url, 'http://local').searchParams.get('exp'));
-  return Number.isFinite(exp) && exp - marginSeconds > Date.now() / 1000;
-}
-
-/** "22 Dec 2026": the day a declined photo request may be made again, in the member's own time zone. */
-export const formatAskAgainDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

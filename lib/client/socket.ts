@@ -2,7 +2,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { toast } from 'sonner';
 import { SOCKET_OPTIONS } from '@/lib/shared/constants';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { SOCKET_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@/lib/shared/socket-events';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -23,7 +23,7 @@ export function connectChatSocket(token: string, userId: string): ChatSocket {
     // An admin who must first set up two-step sign-in is sent to do so; the socket waits for it.
     if (reported || error.data?.code === 'mfa_setup_required') return;
     reported = true;
-    toast.error(MSG.socketConnectFailed, { id: 'socket-connect-failed' });
+    toast.error(MSG_CHAT.socketConnectFailed, { id: 'socket-connect-failed' });
   });
   return socket;
 }

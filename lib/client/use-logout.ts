@@ -9,7 +9,7 @@ import { SIGNED_OUT_TOAST, signOutLocally } from './sign-out';
  * Logout: end the session on the server, forget it and every cached member item here, say so,
  * go to /login. The server call never holds up or blocks signing out in this browser.
  * The server call and the message are imported on demand, so the landing's Logout does not make
- * every visitor load TanStack Query (queries/auth) and all the app's texts; the token is taken
+ * every visitor load TanStack Query (queries/auth) and the sign-in texts; the token is taken
  * first because signing out here forgets it at once.
  */
 export function useLogout(): () => void {
@@ -18,9 +18,9 @@ export function useLogout(): () => void {
     const { token } = useAuthStore.getState();
     void signOutLocally();
     router.push('/login');
-    Promise.all([import('./queries/auth'), import('@/lib/shared/messages')])
-      .then(([{ logoutOnServer }, { MSG }]) => {
-        toast.success(MSG.loggedOut, SIGNED_OUT_TOAST);
+    Promise.all([import('./queries/auth'), import('@/lib/shared/messages/auth')])
+      .then(([{ logoutOnServer }, { MSG_AUTH }]) => {
+        toast.success(MSG_AUTH.loggedOut, SIGNED_OUT_TOAST);
         if (token) logoutOnServer(token).catch(() => undefined);
       })
       .catch(() => undefined);

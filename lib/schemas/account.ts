@@ -1,6 +1,6 @@
 import './jitless';
 import { z } from 'zod';
-import { MSG_ACCOUNT_DELETION } from '@/lib/shared/messages';
+import { MSG_ACCOUNT_DELETION } from '@/lib/shared/messages/account';
 
 /** DELETE /api/users/profile, and the profile page's confirmation form. */
 export const deleteOwnAccountSchema = z.object({

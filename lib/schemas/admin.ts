@@ -1,14 +1,15 @@
 import './jitless';
 import { z } from 'zod';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 import { ageField, emailField, isEmail, isPhone, nameField, newPasswordField, optionalText, universityField } from './fields';
-import { MSG_EXTRA, MSG_INPUT } from '@/lib/shared/messages';
 
 /** The admin form says 'Male'/'Female'; profiles store the member form's 'male'/'female'. */
 const adminGender = (requiredMessage: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['male', 'female'], { error: requiredMessage }));
 
-const flag = z.boolean({ error: MSG.invalidRequest }).optional().default(false);
+const flag = z.boolean({ error: MSG_INPUT.invalidRequest }).optional().default(false);
 
 /** An empty password is omitted: the server then generates one and emails a set-password link. */
 const optionalPassword = z.preprocess((v) => (v === '' || v === null ? undefined : v), newPasswordField().optional());
@@ -42,17 +43,17 @@ type AdminFields = {
 
 function checkAdminRules(v: AdminFields, ctx: z.RefinementCtx) {
   if (v.isStudent && v.isGraduate) {
-    ctx.addIssue({ code: 'custom', message: MSG.adminStudentAndGraduate, path: ['isGraduate'] });
+    ctx.addIssue({ code: 'custom', message: MSG_ADMIN.adminStudentAndGraduate, path: ['isGraduate'] });
   } else if (!v.isStudent && !v.isGraduate) {
-    ctx.addIssue({ code: 'custom', message: MSG.adminStudentOrGraduate, path: ['isStudent'] });
+    ctx.addIssue({ code: 'custom', message: MSG_ADMIN.adminStudentOrGraduate, path: ['isStudent'] });
   }
   if (v.gender !== 'female') return;
   if (!v.guardianEmail || !v.guardianPhone) {
-    ctx.addIssue({ code: 'custom', message: MSG.adminGuardianRequired, path: ['guardianEmail'] });
+    ctx.addIssue({ code: 'custom', message: MSG_ADMIN.adminGuardianRequired, path: ['guardianEmail'] });
   } else if (!isEmail(v.guardianEmail)) {
-    ctx.addIssue({ code: 'custom', message: MSG_EXTRA.invalidGuardianEmail, path: ['guardianEmail'] });
+    ctx.addIssue({ code: 'custom', message: MSG_GUARDIAN.invalidGuardianEmail, path: ['guardianEmail'] });
   } else if (!isPhone(v.guardianPhone)) {
-    ctx.addIssue({ code: 'custom', message: MSG_EXTRA.invalidGuardianPhone, path: ['guardianPhone'] });
+    ctx.addIssue({ code: 'custom', message: MSG_GUARDIAN.invalidGuardianPhone, path: ['guardianPhone'] });
   }
 }
 
@@ -67,13 +68,13 @@ function toProfile<T extends AdminFields>({ isStudent, isGraduate: _graduate, ..
 }
 
 export const adminCreateProfileSchema = z
-  .object({ email: emailField(MSG.adminFillRequired), ...adminProfileFields(MSG.adminFillRequired) })
+  .object({ email: emailField(MSG_ADMIN.adminFillRequired), ...adminProfileFields(MSG_ADMIN.adminFillRequired) })
   .superRefine(checkAdminRules)
   .transform(toProfile);
 
 /** Edit: the email is fixed, so whatever email a client sends is not part of the input. */
 export const adminUpdateProfileSchema = z
-  .object({ ...adminProfileFields(MSG.adminEditFillRequired), suspended: flag })
+  .object({ ...adminProfileFields(MSG_ADMIN.adminEditFillRequired), suspended: flag })
   .superRefine(checkAdminRules)
   .transform(toProfile);
 

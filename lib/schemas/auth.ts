@@ -1,5 +1,8 @@
 import './jitless';
-import { MSG, MSG_EXTRA, MSG_LOGIN } from '@/lib/shared/messages';
+import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
+import { MSG_FORMS } from '@/lib/shared/messages/input';
+import { MSG_PASSWORD } from '@/lib/shared/messages/password';
 import { z } from 'zod';
 import {
   ageField,
@@ -16,8 +19,8 @@ import {
 } from './fields';
 
 export const loginSchema = z.object({
-  email: requiredText(254, MSG.loginFillAll).transform((v) => v.toLowerCase()),
-  password: z.string({ error: MSG.loginFillAll }).min(1, MSG.loginFillAll).max(1024, MSG.invalidCredentials),
+  email: requiredText(254, MSG_AUTH.loginFillAll).transform((v) => v.toLowerCase()),
+  password: z.string({ error: MSG_AUTH.loginFillAll }).min(1, MSG_AUTH.loginFillAll).max(1024, MSG_AUTH.invalidCredentials),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -27,9 +30,9 @@ export const accountStepSchema = z
     lastName: nameField(60),
     email: emailField(),
     password: newPasswordField(),
-    confirmPassword: z.string({ error: MSG.fillRequired }).min(1, MSG.fillRequired),
+    confirmPassword: z.string({ error: MSG_FORMS.fillRequired }).min(1, MSG_FORMS.fillRequired),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, { message: MSG_PASSWORD.passwordsMismatch, path: ['confirmPassword'] });
 
 const personalFields = {
   age: ageField(),
@@ -50,11 +53,11 @@ export function checkGuardian(v: GuardianFields, ctx: z.RefinementCtx, requiredM
   if (!v.guardianEmail || !v.guardianPhone) {
     ctx.addIssue({ code: 'custom', message: requiredMessage, path: [v.guardianEmail ? 'guardianPhone' : 'guardianEmail'] });
   } else if (!isEmail(v.guardianEmail)) {
-    ctx.addIssue({ code: 'custom', message: MSG_EXTRA.invalidGuardianEmail, path: ['guardianEmail'] });
+    ctx.addIssue({ code: 'custom', message: MSG_GUARDIAN.invalidGuardianEmail, path: ['guardianEmail'] });
   } else if (!isPhone(v.guardianPhone)) {
-    ctx.addIssue({ code: 'custom', message: MSG_EXTRA.invalidGuardianPhone, path: ['guardianPhone'] });
+    ctx.addIssue({ code: 'custom', message: MSG_GUARDIAN.invalidGuardianPhone, path: ['guardianPhone'] });
   } else if (ownEmail && v.guardianEmail.toLowerCase() === ownEmail.toLowerCase()) {
-    ctx.addIssue({ code: 'custom', message: MSG_EXTRA.guardianEmailIsOwn, path: ['guardianEmail'] });
+    ctx.addIssue({ code: 'custom', message: MSG_GUARDIAN.guardianEmailIsOwn, path: ['guardianEmail'] });
   }
 }
 
@@ -67,11 +70,11 @@ export function dropGuardianForMen<T extends GuardianFields>(v: T): T {
 
 export const personalStepSchema = z
   .object(personalFields)
-  .superRefine((v, ctx) => checkGuardian(v, ctx, MSG.guardianRequired));
+  .superRefine((v, ctx) => checkGuardian(v, ctx, MSG_GUARDIAN.guardianRequired));
 
 export const termsStepSchema = z.object({
   hear: optionalText(500),
-  agreeTerms: z.literal(true, { error: MSG.mustAgreeTerms }),
+  agreeTerms: z.literal(true, { error: MSG_AUTH.mustAgreeTerms }),
 });
 
 /** The registration payload of SPEC.md section 3 (the confirmation is checked in the browser only). */
@@ -83,9 +86,9 @@ export const registerSchema = z
     password: newPasswordField(),
     ...personalFields,
     hear: optionalText(500),
-    agreeTerms: z.literal(true, { error: MSG.mustAgreeTerms }),
+    agreeTerms: z.literal(true, { error: MSG_AUTH.mustAgreeTerms }),
   })
-  .superRefine((v, ctx) => checkGuardian(v, ctx, MSG.guardianRequired, v.email))
+  .superRefine((v, ctx) => checkGuardian(v, ctx, MSG_GUARDIAN.guardianRequired, v.email))
   .transform(dropGuardianForMen);
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
@@ -94,4 +97,4 @@ export type RegisterData = z.output<typeof registerSchema>;
  * The code of an admin's second login step. The form only asks for one; the server knows which
  * codes it takes (authenticator or recovery) and says so.
  */
-export const mfaCodeFormSchema = z.object({ code: requiredText(64, MSG_LOGIN.mfaCodeRequired) });
+export const mfaCodeFormSchema = z.object({ code: requiredText(64, MSG_MFA.codeRequired) });

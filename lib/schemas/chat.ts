@@ -1,6 +1,7 @@
 import './jitless';
 import { z } from 'zod';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 
 import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, MESSAGE_MAX_LENGTH } from '@/lib/shared/constants';
 export const CLIENT_ID_MAX_LENGTH = 64;
@@ -12,53 +13,53 @@ export const CHAT_LIST_MAX = 100;
 export const idField = (message: string) => z.uuid({ error: message });
 
 export const messageContentField = z
-  .string({ error: MSG.messageEmpty })
+  .string({ error: MSG_CHAT.messageEmpty })
   .trim()
-  .min(1, MSG.messageEmpty)
-  .max(MESSAGE_MAX_LENGTH, MSG.messageTooLong);
+  .min(1, MSG_CHAT.messageEmpty)
+  .max(MESSAGE_MAX_LENGTH, MSG_CHAT.messageTooLong);
 
 export const sendMessageSchema = z.object({
-  receiverId: idField(MSG.receiverNotFound),
+  receiverId: idField(MSG_CHAT.receiverNotFound),
   content: messageContentField,
   clientId: z
-    .string({ error: MSG.invalidRequest })
+    .string({ error: MSG_INPUT.invalidRequest })
     .trim()
-    .min(1, MSG.invalidRequest)
-    .max(CLIENT_ID_MAX_LENGTH, MSG.invalidRequest)
+    .min(1, MSG_INPUT.invalidRequest)
+    .max(CLIENT_ID_MAX_LENGTH, MSG_INPUT.invalidRequest)
     .optional(),
 });
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
 
 /** `readerId` is accepted for the spec's payload shape but never used: the session is the reader. */
 export const readMessageSchema = z.object({
-  messageId: idField(MSG.messageNotFound),
+  messageId: idField(MSG_CHAT.messageNotFound),
   readerId: z.unknown().optional(),
   senderId: z.unknown().optional(),
 });
 
-export const deliveredMessageSchema = z.object({ messageId: idField(MSG.messageNotFound) });
+export const deliveredMessageSchema = z.object({ messageId: idField(MSG_CHAT.messageNotFound) });
 
-const seqParam = z.coerce.number({ error: MSG.invalidRequest }).int(MSG.invalidRequest).min(0, MSG.invalidRequest).max(2_147_483_647, MSG.invalidRequest);
+const seqParam = z.coerce.number({ error: MSG_INPUT.invalidRequest }).int(MSG_INPUT.invalidRequest).min(0, MSG_INPUT.invalidRequest).max(2_147_483_647, MSG_INPUT.invalidRequest);
 
 /** `?before=<seq>` pages backwards, `?after=<seq>` catches up after a reconnect; not both. */
 export const historyQuerySchema = z
   .object({
     before: seqParam.optional(),
     after: seqParam.optional(),
-    limit: z.coerce.number({ error: MSG.invalidRequest }).int(MSG.invalidRequest).min(1, MSG.invalidRequest).max(HISTORY_PAGE_MAX, MSG.invalidRequest).default(HISTORY_PAGE_DEFAULT),
+    limit: z.coerce.number({ error: MSG_INPUT.invalidRequest }).int(MSG_INPUT.invalidRequest).min(1, MSG_INPUT.invalidRequest).max(HISTORY_PAGE_MAX, MSG_INPUT.invalidRequest).default(HISTORY_PAGE_DEFAULT),
   })
-  .refine((q) => q.before === undefined || q.after === undefined, { error: MSG.invalidRequest });
+  .refine((q) => q.before === undefined || q.after === undefined, { error: MSG_INPUT.invalidRequest });
 export type HistoryQuery = z.output<typeof historyQuerySchema>;
 
 export const chatListQuerySchema = z.object({
-  before: z.iso.datetime({ offset: true, error: MSG.invalidRequest }).optional(),
-  limit: z.coerce.number({ error: MSG.invalidRequest }).int(MSG.invalidRequest).min(1, MSG.invalidRequest).max(CHAT_LIST_MAX, MSG.invalidRequest).default(CHAT_LIST_DEFAULT),
+  before: z.iso.datetime({ offset: true, error: MSG_INPUT.invalidRequest }).optional(),
+  limit: z.coerce.number({ error: MSG_INPUT.invalidRequest }).int(MSG_INPUT.invalidRequest).min(1, MSG_INPUT.invalidRequest).max(CHAT_LIST_MAX, MSG_INPUT.invalidRequest).default(CHAT_LIST_DEFAULT),
 });
 export type ChatListQuery = z.output<typeof chatListQuerySchema>;
 
 /** "is typing…": who is written to, and whether typing started (or goes on) or stopped. */
 export const typingSchema = z.object({
-  receiverId: idField(MSG.receiverNotFound),
-  typing: z.boolean({ error: MSG.invalidRequest }),
+  receiverId: idField(MSG_CHAT.receiverNotFound),
+  typing: z.boolean({ error: MSG_INPUT.invalidRequest }),
 });
 export type TypingInput = z.output<typeof typingSchema>;

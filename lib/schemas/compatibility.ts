@@ -1,7 +1,7 @@
 import './jitless';
 import { z } from 'zod';
 import { COMPATIBILITY_QUESTION_BY_ID, COMPATIBILITY_QUESTIONS, IMPORTANCES } from '@/lib/shared/compatibility-questions';
-import { MSG_DISCOVERY } from '@/lib/shared/messages';
+import { MSG_DISCOVERY } from '@/lib/shared/messages/discovery';
 
 const optionIndex = (message: string) => z.number({ error: message }).int(message).min(0, message);
 

@@ -1,6 +1,6 @@
 import './jitless';
 import { z } from 'zod';
-import { MSG_DISCOVERY } from '@/lib/shared/messages';
+import { MSG_DISCOVERY } from '@/lib/shared/messages/discovery';
 import { isCountryCode, MARITAL_STATUSES, PRAYER_LEVELS, SEEKING_AGE_MAX, SEEKING_AGE_MIN, SEEKING_STATUSES } from './discovery';
 import { plainTextProblem } from './fields';
 

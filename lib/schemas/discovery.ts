@@ -1,7 +1,7 @@
 import './jitless';
 import { z } from 'zod';
 import { COUNTRY_CODES } from '@/lib/shared/countries';
-import { MSG_DISCOVERY } from '@/lib/shared/messages';
+import { MSG_DISCOVERY } from '@/lib/shared/messages/discovery';
 
 export const MARITAL_STATUSES = ['never_married', 'divorced', 'widowed'] as const;
 export const PRAYER_LEVELS = ['always', 'usually', 'sometimes', 'rarely'] as const;

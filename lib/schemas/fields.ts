@@ -1,11 +1,13 @@
 import './jitless';
 import { z } from 'zod';
 import { MAX_AGE, MIN_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shared/constants';
-import { MSG, MSG_CONTACT_SAFETY } from '@/lib/shared/messages';
+import { MSG_FORMS, MSG_INPUT } from '@/lib/shared/messages/input';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
+import { MSG_PASSWORD } from '@/lib/shared/messages/password';
 
 /** A required free-text field: missing, blank or non-text all read as "required". */
-export const requiredText = (max: number, requiredMessage: string = MSG.fillRequired) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, MSG.fieldTooLong);
+export const requiredText = (max: number, requiredMessage: string = MSG_FORMS.fillRequired) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, MSG_FORMS.fieldTooLong);
 
 /** Line breaks and other control characters, which could forge an email header or layout. */
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
@@ -29,48 +31,48 @@ export function plainTextProblem(value: string): 'link' | 'lines' | undefined {
  * A name (first or last), which reaches guardians' inboxes: one line, no web or email address.
  * Hyphens, apostrophes, spaces and any script (Arabic included) are fine.
  */
-export const nameField = (max: number, requiredMessage: string = MSG.fillRequired) =>
+export const nameField = (max: number, requiredMessage: string = MSG_FORMS.fillRequired) =>
   requiredText(max, requiredMessage).superRefine((value, ctx) => {
     const problem = plainTextProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem === 'lines' ? MSG_CONTACT_SAFETY.nameOnOneLine : MSG_CONTACT_SAFETY.nameHasLink });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem === 'lines' ? MSG_MEMBERS.nameOnOneLine : MSG_MEMBERS.nameHasLink });
   });
 
 /** A university's name, which reaches guardians' inboxes too: the same rule as a name. */
-export const universityField = (max: number, requiredMessage: string = MSG.fillRequired) =>
+export const universityField = (max: number, requiredMessage: string = MSG_FORMS.fillRequired) =>
   requiredText(max, requiredMessage).superRefine((value, ctx) => {
     const problem = plainTextProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem === 'lines' ? MSG_CONTACT_SAFETY.universityOnOneLine : MSG_CONTACT_SAFETY.universityHasLink });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem === 'lines' ? MSG_MEMBERS.universityOnOneLine : MSG_MEMBERS.universityHasLink });
   });
 
 export const optionalText = (max: number) =>
   z
-    .string({ error: MSG.invalidRequest })
+    .string({ error: MSG_INPUT.invalidRequest })
     .trim()
-    .max(max, MSG.fieldTooLong)
+    .max(max, MSG_FORMS.fieldTooLong)
     .optional()
     .transform((v) => v ?? '');
 
-export const emailField = (requiredMessage: string = MSG.fillRequired, invalidMessage: string = MSG.invalidEmail) =>
+export const emailField = (requiredMessage: string = MSG_FORMS.fillRequired, invalidMessage: string = MSG_FORMS.invalidEmail) =>
   requiredText(254, requiredMessage)
     .pipe(z.email(invalidMessage))
     .transform((v) => v.toLowerCase());
 
-export const newPasswordField = (requiredMessage: string = MSG.fillRequired) =>
+export const newPasswordField = (requiredMessage: string = MSG_FORMS.fillRequired) =>
   z
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
-    .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
+    .min(PASSWORD_MIN_LENGTH, MSG_PASSWORD.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, MSG_PASSWORD.passwordTooLong);
 
 /** Age arrives as a number from the API or as the text of a number input from a form. */
-export const ageField = (requiredMessage: string = MSG.fillRequired) =>
+export const ageField = (requiredMessage: string = MSG_FORMS.fillRequired) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
     z
       .number({ error: requiredMessage })
-      .int(MSG.ageRange)
-      .min(MIN_AGE, MSG.ageRange)
-      .max(MAX_AGE, MSG.ageRange),
+      .int(MSG_MEMBERS.ageRange)
+      .min(MIN_AGE, MSG_MEMBERS.ageRange)
+      .max(MAX_AGE, MSG_MEMBERS.ageRange),
   );
 
 export const GENDERS = ['male', 'female'] as const;
@@ -78,8 +80,8 @@ export const STATUSES = ['student', 'graduate'] as const;
 export type Gender = (typeof GENDERS)[number];
 export type Status = (typeof STATUSES)[number];
 
-export const genderField = (requiredMessage: string = MSG.fillRequired) => z.enum(GENDERS, { error: requiredMessage });
-export const statusField = (requiredMessage: string = MSG.fillRequired) => z.enum(STATUSES, { error: requiredMessage });
+export const genderField = (requiredMessage: string = MSG_FORMS.fillRequired) => z.enum(GENDERS, { error: requiredMessage });
+export const statusField = (requiredMessage: string = MSG_FORMS.fillRequired) => z.enum(STATUSES, { error: requiredMessage });
 
 const PHONE_PATTERN = /^\+?[0-9 ()-]{7,24}$/;
 export const isPhone = (v: string) => PHONE_PATTERN.test(v) && v.replace(/\D/g, '').length >= 7;

@@ -1,6 +1,6 @@
 import './jitless';
 import { z } from 'zod';
-import { MSG_GUARDIAN } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 
 /** A guardian link's token: 32 random bytes in base64url. Anything else is refused before a lookup. */
 export const guardianTokenField = z.string({ error: MSG_GUARDIAN.linkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, MSG_GUARDIAN.linkInvalid);

@@ -1,6 +1,8 @@
 import './jitless';
 import { z } from 'zod';
-import { MSG, MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { emailField } from './fields';
 import { idParams } from './params';
 
@@ -47,8 +49,8 @@ export const appealDecisionSchema = z.object({
 export type AppealDecisionInput = z.input<typeof appealDecisionSchema>;
 
 export const appealSchema = z.object({
-  email: emailField(MSG.loginFillAll),
-  password: z.string({ error: MSG.loginFillAll }).min(1, MSG.loginFillAll).max(1024, MSG.invalidCredentials),
+  email: emailField(MSG_AUTH.loginFillAll),
+  password: z.string({ error: MSG_AUTH.loginFillAll }).min(1, MSG_AUTH.loginFillAll).max(1024, MSG_AUTH.invalidCredentials),
   text: z
     .string({ error: MSG_MODERATION.appealRequired })
     .trim()
@@ -64,7 +66,7 @@ export const queueQuerySchema = z.object({
   status: z.enum(['open', 'closed'], { error: MSG_MODERATION.statusInvalid }).optional().default('open'),
 });
 
-const idList = z.array(z.uuid({ error: MSG_MODERATION.invalidId }).transform((id) => id.toLowerCase()), { error: MSG.invalidRequest }).max(MAX_BATCH, MSG_MODERATION.tooManyItems);
+const idList = z.array(z.uuid({ error: MSG_MODERATION.invalidId }).transform((id) => id.toLowerCase()), { error: MSG_INPUT.invalidRequest }).max(MAX_BATCH, MSG_MODERATION.tooManyItems);
 
 /** Post-moderation: photos and profile texts an admin has looked at and found fine. */
 export const feedReviewedSchema = z.object({

@@ -1,24 +1,25 @@
 import './jitless';
 import { z } from 'zod';
 import { emailField, newPasswordField, requiredText } from './fields';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_FORMS } from '@/lib/shared/messages/input';
+import { MSG_PASSWORD } from '@/lib/shared/messages/password';
 
 export const forgotPasswordSchema = z.object({ email: emailField() });
 
 export const setPasswordSchema = z
   .object({
-    token: requiredText(200, MSG.setPasswordLinkInvalid),
+    token: requiredText(200, MSG_AUTH.setPasswordLinkInvalid),
     password: newPasswordField(),
-    confirmPassword: z.string({ error: MSG.fillRequired }).min(1, MSG.fillRequired).optional(),
+    confirmPassword: z.string({ error: MSG_FORMS.fillRequired }).min(1, MSG_FORMS.fillRequired).optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
-    message: MSG.passwordsMismatch,
+    message: MSG_PASSWORD.passwordsMismatch,
     path: ['confirmPassword'],
   });
 
 /** POST /api/auth/change-password, and the profile page's form. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: MSG.fillRequired }).min(1, MSG.fillRequired).max(1024, MSG.passwordTooLong),
+  currentPassword: z.string({ error: MSG_FORMS.fillRequired }).min(1, MSG_FORMS.fillRequired).max(1024, MSG_PASSWORD.passwordTooLong),
   newPassword: newPasswordField(),
 });
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

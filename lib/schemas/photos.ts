@@ -1,9 +1,10 @@
 import './jitless';
 import { z } from 'zod';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 
 export const photoRequestSchema = z.object({
-  targetUserId: z.string({ error: MSG.invalidUserProfile }).trim().pipe(z.uuid({ error: MSG.invalidUserProfile })),
+  targetUserId: z.string({ error: MSG_MEMBERS.invalidUserProfile }).trim().pipe(z.uuid({ error: MSG_MEMBERS.invalidUserProfile })),
 });
 
 export const respondToRequestSchema = z.object({
@@ -13,7 +14,7 @@ export const respondToRequestSchema = z.object({
 /** The alternate upload of SPEC.md section 7: one image as a base64 data URL. */
 export const dataUrlPhotoSchema = z.object({
   photo: z
-    .string({ error: MSG.photoSelect })
-    .min(1, MSG.photoSelect)
-    .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+$/, MSG.photoSelect),
+    .string({ error: MSG_PHOTOS.photoSelect })
+    .min(1, MSG_PHOTOS.photoSelect)
+    .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+$/, MSG_PHOTOS.photoSelect),
 });

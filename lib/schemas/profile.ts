@@ -1,6 +1,6 @@
 import './jitless';
 import { z } from 'zod';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { checkGuardian, dropGuardianForMen } from './auth';
 import { discoveryProfileFields, checkSeekingAges } from './discovery-profile';
 import { ageField, genderField, nameField, optionalText, requiredText, statusField, universityField } from './fields';
@@ -11,14 +11,14 @@ import { ageField, genderField, nameField, optionalText, requiredText, statusFie
  */
 export const profileSchema = z
   .object({
-    firstName: nameField(60, MSG.profileRequired),
-    lastName: nameField(60, MSG.profileRequired),
-    age: ageField(MSG.profileRequired),
-    gender: genderField(MSG.profileRequired),
-    university: universityField(120, MSG.profileRequired),
-    status: statusField(MSG.profileRequired),
-    description: requiredText(2000, MSG.profileRequired),
-    lookingFor: requiredText(2000, MSG.profileRequired),
+    firstName: nameField(60, MSG_MEMBERS.profileRequired),
+    lastName: nameField(60, MSG_MEMBERS.profileRequired),
+    age: ageField(MSG_MEMBERS.profileRequired),
+    gender: genderField(MSG_MEMBERS.profileRequired),
+    university: universityField(120, MSG_MEMBERS.profileRequired),
+    status: statusField(MSG_MEMBERS.profileRequired),
+    description: requiredText(2000, MSG_MEMBERS.profileRequired),
+    lookingFor: requiredText(2000, MSG_MEMBERS.profileRequired),
     guardianEmail: optionalText(254),
     guardianPhone: optionalText(30),
     /** Left out, the saved choice stays as it is. */
@@ -26,10 +26,9 @@ export const profileSchema = z
     ...discoveryProfileFields,
   })
   .superRefine((v, ctx) => {
-    checkGuardian(v, ctx, MSG.profileRequired);
+    checkGuardian(v, ctx, MSG_MEMBERS.profileRequired);
     checkSeekingAges(v, ctx);
   })
   .transform(dropGuardianForMen);
 
-export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileData = z.output<typeof profileSchema>;

@@ -1,6 +1,7 @@
 import './jitless';
 import { z } from 'zod';
-import { MSG, MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { REPORT_REASONS } from '@/lib/shared/report-reasons';
 
 export const REPORT_DETAILS_MAX_LENGTH = 1000;
@@ -18,7 +19,6 @@ export const reportSchema = z.object({
     .trim()
     .max(REPORT_DETAILS_MAX_LENGTH, MSG_SAFETY.reportDetailsTooLong(REPORT_DETAILS_MAX_LENGTH))
     .optional(),
-  block: z.boolean({ error: MSG.invalidRequest }).optional().default(true),
+  block: z.boolean({ error: MSG_INPUT.invalidRequest }).optional().default(true),
 });
-export type ReportInput = z.input<typeof reportSchema>;
 export type ReportValues = z.output<typeof reportSchema>;

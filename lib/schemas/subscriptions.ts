@@ -1,14 +1,14 @@
 import './jitless';
 import { z } from 'zod';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 
 /** PayPal ids (I-…, tokens) are short runs of letters, digits, dashes and underscores. */
 const paypalId = z
-  .string({ error: MSG.invalidRequest })
+  .string({ error: MSG_INPUT.invalidRequest })
   .trim()
-  .min(1, MSG.invalidRequest)
-  .max(64, MSG.invalidRequest)
-  .regex(/^[A-Za-z0-9_-]+$/, MSG.invalidRequest);
+  .min(1, MSG_INPUT.invalidRequest)
+  .max(64, MSG_INPUT.invalidRequest)
+  .regex(/^[A-Za-z0-9_-]+$/, MSG_INPUT.invalidRequest);
 
 /** SPEC.md section 7: only paypal is offered; the id arrives when the JS SDK buttons approved one. */
 export const subscribeSchema = z.object({

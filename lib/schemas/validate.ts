@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; message: string; field?: string };
 
@@ -8,5 +8,5 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Valida
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0];
-  return { ok: false, message: issue?.message || MSG.invalidRequest, field: issue?.path.join('.') || undefined };
+  return { ok: false, message: issue?.message || MSG_INPUT.invalidRequest, field: issue?.path.join('.') || undefined };
 }

@@ -3,7 +3,8 @@ import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { MSG, MSG_INPUT } from '@/lib/shared/messages';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 import { errorResponse } from './http';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -167,7 +168,7 @@ export function createApiDispatcher(routes: ReadonlyArray<readonly [path: string
     let match: RegExpExecArray | null = null;
     const route = compiled.find((candidate) => (match = candidate.pattern.exec(url.pathname)) !== null);
     if (!route || !match) {
-      await writeResponse(req, res, refusal(404, MSG.notFound, 'not_found'));
+      await writeResponse(req, res, refusal(404, MSG_COMMON.notFound, 'not_found'));
       return true;
     }
     // What Next answers by itself: OPTIONS lists the methods, HEAD runs GET (Node sends no body).

@@ -1,4 +1,4 @@
-import { MSG, MSG_INPUT } from '@/lib/shared/messages';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 import { AppError } from './errors';
 
 const tooLarge = () => new AppError('too_large', MSG_INPUT.tooLarge);
@@ -61,7 +61,7 @@ export function refuseNul(value: unknown): void {
 /** A JSON body that must be an object; bad JSON and NUL characters are a 400. */
 export function parseJsonObject(
   raw: string,
-  messages: { malformed: string; notObject: string } = { malformed: MSG.invalidJson, notObject: MSG.invalidRequest },
+  messages: { malformed: string; notObject: string } = { malformed: MSG_INPUT.invalidJson, notObject: MSG_INPUT.invalidRequest },
 ): Record<string, unknown> {
   let parsed: unknown;
   try {

@@ -1,4 +1,5 @@
-import { MSG, MSG_OPS } from '@/lib/shared/messages';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
+import { MSG_OPS } from '@/lib/shared/messages/ops';
 
 /** The one error type services throw; `code` decides the HTTP status in one place. */
 export const ERROR_STATUS = {
@@ -34,8 +35,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string = MSG.notFound) => new AppError('not_found', message);
+export const notFound = (message: string = MSG_COMMON.notFound) => new AppError('not_found', message);
 export const invalid = (message: string) => new AppError('invalid_input', message);
-export const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', message);
+export const forbidden = (message: string = MSG_COMMON.forbidden) => new AppError('forbidden', message);
 /** The database is out of reach for now: a 503 asking to retry (a restart takes a few seconds). */
 export const unavailable = () => new AppError('unavailable', MSG_OPS.unavailable, { retryAfterSeconds: 2 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { validate } from '@/lib/schemas/validate';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 import { bearerToken, requireLevel, sessionFromToken, type AccessLevel, type Session } from './auth/session';
 import { parseJsonObject, readCapped, refuseNul } from './body';
 import { isDatabaseUnavailable } from './db-errors';
@@ -112,5 +112,5 @@ export function errorResponse(error: unknown): Response {
     return Response.json({ ...error.details?.extra, message: error.message, code: error.code }, { status: error.status, headers });
   }
   log().error({ err: error }, '[http] unhandled error');
-  return Response.json({ message: MSG.unexpected, code: 'internal' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json({ message: MSG_COMMON.unexpected, code: 'internal' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
 }

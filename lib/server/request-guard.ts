@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { MSG_INPUT } from '@/lib/shared/messages';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 
 /** Every method a page or an API route answers; anything else (TRACE, CONNECT, ...) is a 405. */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;

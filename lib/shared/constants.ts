@@ -9,7 +9,6 @@ export const TOAST_DURATION_MS = 4000;
 export const TOAST_VISIBLE = 3;
 export const AUTH_STORAGE_KEY = 'auth-storage';
 export const AUTH_STORAGE_VERSION = 1;
-export const DEFAULT_AGE = 18;
 /** Every browser cache key of member data starts with this, so logout can clear them all. */
 export const CACHE_KEY_PREFIX = 'ns-cache:';
 export const SOCKET_OPTIONS = {

@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import { MSG_LIMITS, MSG_PASSWORD_FEEDBACK } from './messages';
+import { MSG_PASSWORD, MSG_PASSWORD_FEEDBACK } from './messages/password';
 
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;
 
@@ -36,6 +36,6 @@ export function checkPasswordStrength(password: string, userInputs: string[] = [
   if (score >= MIN_PASSWORD_SCORE) return { ok: true, score };
   const personal = result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs');
   const why = personal ? MSG_PASSWORD_FEEDBACK.warnings.userInputs : result.feedback.warning;
-  const hint = result.feedback.suggestions[0] ?? MSG_LIMITS.passwordTooWeakHint;
-  return { ok: false, score, message: [MSG_LIMITS.passwordTooWeak, why, hint].filter(Boolean).join(' ') };
+  const hint = result.feedback.suggestions[0] ?? MSG_PASSWORD.passwordTooWeakHint;
+  return { ok: false, score, message: [MSG_PASSWORD.passwordTooWeak, why, hint].filter(Boolean).join(' ') };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MSG_ACCOUNT_DELETION as TEXT } from '../../lib/shared/messages';
+import { MSG_ACCOUNT_DELETION } from '../../lib/shared/messages/account';
 import { expectAccessible, logIn, signedIn, subscribedMember } from '../support/e2e';
 import { client } from '../support/http-client';
 
@@ -14,11 +14,11 @@ test('a member deletes her account from her settings page, confirmed with her pa
   const page = await signedIn(browser, maryam.payload.email, maryam.payload.password, { errors, viewport: PHONE });
   await page.goto('/settings');
 
-  const heading = page.getByRole('heading', { name: TEXT.sectionTitle });
+  const heading = page.getByRole('heading', { name: MSG_ACCOUNT_DELETION.sectionTitle });
   const section = page.locator('[aria-labelledby]').filter({ has: heading });
   await heading.scrollIntoViewIfNeeded();
-  await expect(page.getByText(TEXT.whatIsDeleted[0])).toBeVisible();
-  await expect(page.getByText(TEXT.guardianLine)).toBeVisible();
+  await expect(page.getByText(MSG_ACCOUNT_DELETION.whatIsDeleted[0])).toBeVisible();
+  await expect(page.getByText(MSG_ACCOUNT_DELETION.guardianLine)).toBeVisible();
   await expectAccessible(page, 'settings with the delete account section');
   if (SHOTS) {
     await section.screenshot({ path: `${SHOTS}/delete-section-390.png` });
@@ -28,21 +28,21 @@ test('a member deletes her account from her settings page, confirmed with her pa
     await page.setViewportSize(PHONE);
   }
 
-  await page.getByRole('button', { name: TEXT.deleteButton, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: TEXT.confirmTitle });
+  await page.getByRole('button', { name: MSG_ACCOUNT_DELETION.deleteButton, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: MSG_ACCOUNT_DELETION.confirmTitle });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: TEXT.confirmButton }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: TEXT.passwordRequired })).toBeVisible();
-  await dialog.getByLabel(TEXT.passwordLabel).fill('not my password 2026');
-  await dialog.getByRole('button', { name: TEXT.confirmButton }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: TEXT.passwordWrong })).toBeVisible();
+  await dialog.getByRole('button', { name: MSG_ACCOUNT_DELETION.confirmButton }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: MSG_ACCOUNT_DELETION.passwordRequired })).toBeVisible();
+  await dialog.getByLabel(MSG_ACCOUNT_DELETION.passwordLabel).fill('not my password 2026');
+  await dialog.getByRole('button', { name: MSG_ACCOUNT_DELETION.confirmButton }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: MSG_ACCOUNT_DELETION.passwordWrong })).toBeVisible();
   await expectAccessible(page, 'delete account dialog with a wrong password');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/delete-dialog-390.png` });
 
-  await dialog.getByLabel(TEXT.passwordLabel).fill(maryam.payload.password);
-  await dialog.getByRole('button', { name: TEXT.confirmButton }).click();
+  await dialog.getByLabel(MSG_ACCOUNT_DELETION.passwordLabel).fill(maryam.payload.password);
+  await dialog.getByRole('button', { name: MSG_ACCOUNT_DELETION.confirmButton }).click();
   await page.waitForURL(`${baseUrl}/`);
-  await expect(page.getByText(TEXT.deleted)).toBeVisible();
+  await expect(page.getByText(MSG_ACCOUNT_DELETION.deleted)).toBeVisible();
   await expectAccessible(page, 'home after deleting the account');
 
   const login = await client(baseUrl).post('/api/auth/login', { email: maryam.payload.email, password: maryam.payload.password });
@@ -63,13 +63,13 @@ test('an admin deletes a member’s account with a reason from the profiles tabl
 
   await page.getByRole('button', { name: /^Delete .+’s account$/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Delete .+’s account\?$/ });
-  await dialog.getByRole('button', { name: TEXT.adminConfirmButton }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: TEXT.reasonRequired })).toBeVisible();
+  await dialog.getByRole('button', { name: MSG_ACCOUNT_DELETION.adminConfirmButton }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: MSG_ACCOUNT_DELETION.reasonRequired })).toBeVisible();
   await expectAccessible(page, 'admin delete dialog with an error');
-  await dialog.getByLabel(TEXT.reasonLabel).fill('He asked us by email to close his account.');
+  await dialog.getByLabel(MSG_ACCOUNT_DELETION.reasonLabel).fill('He asked us by email to close his account.');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-delete-dialog-1280.png` });
-  await dialog.getByRole('button', { name: TEXT.adminConfirmButton }).click();
-  await expect(page.getByText(TEXT.adminDeleted)).toBeVisible();
+  await dialog.getByRole('button', { name: MSG_ACCOUNT_DELETION.adminConfirmButton }).click();
+  await expect(page.getByText(MSG_ACCOUNT_DELETION.adminDeleted)).toBeVisible();
   await expect(page.getByRole('cell', { name: yusuf.payload.email })).toHaveCount(0);
 
   const login = await client(baseUrl).post('/api/auth/login', { email: yusuf.payload.email, password: yusuf.payload.password });

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { APP_NAME } from '../../lib/shared/constants';
-import { MSG, MSG_DEFECTS } from '../../lib/shared/messages';
+import { MSG_AUTH } from '../../lib/shared/messages/auth';
+import { MSG_GUARDIAN } from '../../lib/shared/messages/guardian';
+import { MSG_FORMS } from '../../lib/shared/messages/input';
+import { MSG_MEMBERSHIP } from '../../lib/shared/messages/membership';
+import { MSG_PUBLIC_PAGES } from '../../lib/shared/messages/pages';
+import { MSG_PASSWORD } from '../../lib/shared/messages/password';
 import { expectAccessible, logIn, subscribedMember } from '../support/e2e';
 import { registerMember, uniqueEmail } from '../support/factories';
 import { client } from '../support/http-client';
@@ -19,7 +24,7 @@ test.describe('signup wizard', () => {
     await expectAccessible(page, 'signup step 1');
 
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: MSG.fillRequired })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: MSG_FORMS.fillRequired })).toBeVisible();
     await expectAccessible(page, 'signup step 1 with an error');
     await page.getByLabel('First name').fill('Sumayyah');
     await page.getByLabel('Last name').fill('Patel');
@@ -27,7 +32,7 @@ test.describe('signup wizard', () => {
     await page.getByLabel('Password', { exact: true }).fill('a good password');
     await page.getByLabel('Confirm password').fill('a different one');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: MSG.passwordsMismatch })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: MSG_PASSWORD.passwordsMismatch })).toBeVisible();
     await page.getByLabel('Confirm password').fill('a good password');
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -41,7 +46,7 @@ test.describe('signup wizard', () => {
     await page.getByLabel('About you').fill('Medical student who loves hiking and calligraphy.');
     await page.getByLabel('What you are looking for').fill('A practising, kind and patient husband.');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: MSG.guardianRequired })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: MSG_GUARDIAN.guardianRequired })).toBeVisible();
     await expectAccessible(page, 'signup step 2 with the guardian fields and an error');
     await page.getByLabel('Guardian email').fill(guardianEmail);
     await page.getByLabel('Guardian phone').fill('+44 7700 900777');
@@ -63,7 +68,7 @@ test.describe('signup wizard', () => {
     await register.click();
 
     await page.waitForURL('**/subscribe');
-    await expect(page.getByText(MSG.registrationSuccess)).toBeVisible();
+    await expect(page.getByText(MSG_AUTH.registrationSuccess)).toBeVisible();
     await expectAccessible(page, '/subscribe after registering');
 
     // The guardian's inbox, as the guardian would open it.
@@ -98,7 +103,7 @@ test.describe('signup wizard', () => {
     await page.getByLabel('I have read and agree to the terms and conditions.').check();
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('Step 1 of 3')).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: MSG.emailTaken })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: MSG_AUTH.emailTaken })).toBeVisible();
     await expectAccessible(page, 'signup step 1 with a taken email');
   });
 });
@@ -109,14 +114,14 @@ test.describe('login routes each role', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: MSG.loginFillAll })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: MSG_AUTH.loginFillAll })).toBeVisible();
     await expectAccessible(page, '/login with an error');
   });
 
   test('a wrong password shows the server message', async ({ page }) => {
     const member = await registerMember(client(baseUrl));
     await logIn(page, member.payload.email, 'not the password');
-    await expect(page.getByRole('alert').filter({ hasText: MSG.invalidCredentials })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: MSG_AUTH.invalidCredentials })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expectAccessible(page, '/login with a wrong password');
   });
@@ -132,7 +137,7 @@ test.describe('login routes each role', () => {
     const member = await registerMember(client(baseUrl));
     await logIn(page, member.payload.email, member.payload.password);
     await page.waitForURL('**/subscribe');
-    await expect(page.getByText(MSG.completeSubscription)).toBeVisible();
+    await expect(page.getByText(MSG_MEMBERSHIP.completeSubscription)).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -140,7 +145,7 @@ test.describe('login routes each role', () => {
     const member = await subscribedMember();
     await logIn(page, member.payload.email, member.payload.password);
     await page.waitForURL('**/dashboard');
-    await expect(page.getByText(MSG.welcomeBack)).toBeVisible();
+    await expect(page.getByText(MSG_AUTH.welcomeBack)).toBeVisible();
     await expectAccessible(page);
   });
 });
@@ -168,13 +173,13 @@ test.describe('guards', () => {
     const member = await subscribedMember();
     await logIn(page, member.payload.email, member.payload.password);
     await page.waitForURL('**/dashboard');
-    await expect(page.getByText(MSG.welcomeBack)).toBeVisible();
-    await expect(page.getByText(MSG.welcomeBack)).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByText(MSG_AUTH.welcomeBack)).toBeVisible();
+    await expect(page.getByText(MSG_AUTH.welcomeBack)).toHaveCount(0, { timeout: 15_000 });
     for (const path of ['/signup', '/login']) {
       await page.goto(path);
       await page.waitForURL('**/dashboard');
       await expect(page.getByRole('heading', { name: 'Find Matches' })).toBeVisible();
-      await expect(page.getByText(MSG.welcomeBack)).toHaveCount(0);
+      await expect(page.getByText(MSG_AUTH.welcomeBack)).toHaveCount(0);
     }
   });
 
@@ -185,7 +190,7 @@ test.describe('guards', () => {
     await page.evaluate(() => localStorage.setItem('ns-cache:probe', '1'));
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.waitForURL('**/login');
-    await expect(page.getByText(MSG.loggedOut)).toBeVisible();
+    await expect(page.getByText(MSG_AUTH.loggedOut)).toBeVisible();
     await expectAccessible(page, '/login after logging out');
     const stored = await page.evaluate(() => ({ probe: localStorage.getItem('ns-cache:probe'), auth: localStorage.getItem('auth-storage') }));
     expect(stored.probe).toBeNull();
@@ -269,10 +274,10 @@ test.describe('every page', () => {
       const page = await context.newPage();
       const response = await page.goto('/no-such-page-here');
       expect(response?.status()).toBe(404);
-      await expect(page).toHaveTitle(`${MSG_DEFECTS.notFoundTitle} · ${APP_NAME}`);
-      await expect(page.getByRole('heading', { level: 1, name: MSG_DEFECTS.notFoundTitle })).toBeVisible();
+      await expect(page).toHaveTitle(`${MSG_PUBLIC_PAGES.notFoundTitle} · ${APP_NAME}`);
+      await expect(page.getByRole('heading', { level: 1, name: MSG_PUBLIC_PAGES.notFoundTitle })).toBeVisible();
       await expectAccessible(page, `not found at ${viewport.width}px`);
-      await page.getByRole('link', { name: MSG_DEFECTS.notFoundHome }).click();
+      await page.getByRole('link', { name: MSG_PUBLIC_PAGES.notFoundHome }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await expect(page.getByRole('link', { name: 'Start Your Journey' })).toBeVisible();
       await context.close();

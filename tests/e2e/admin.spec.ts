@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { MSG } from '../../lib/shared/messages';
+import { MSG_ADMIN } from '../../lib/shared/messages/admin';
+import { MSG_AUTH } from '../../lib/shared/messages/auth';
 import { expectAccessible, failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
 import { uniqueEmail } from '../support/factories';
 import { client } from '../support/http-client';
@@ -194,11 +195,11 @@ test('a member who opens any admin page is told access is denied and sent home, 
     await page.goto(path);
     await page.waitForURL((url) => url.pathname === '/');
     // The toast outlives the redirect, so the member reads why she is on the home page.
-    await expect(page.getByText(MSG.accessDenied)).toBeVisible();
+    await expect(page.getByText(MSG_ADMIN.accessDenied)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Your Journey' })).toBeVisible();
     expect(visited).not.toContain('/login');
     expect(visited).not.toContain('/dashboard');
-    await expect(page.getByText(MSG.welcomeBack)).toHaveCount(0);
+    await expect(page.getByText(MSG_AUTH.welcomeBack)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { sawAdminContent?: boolean }).sawAdminContent ?? false)).toBe(false);
     await expectAccessible(page, `/ after ${path} was refused`);
   }

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { MSG_CHAT, MSG_CHAT_UX, MSG_GUARDIAN, MSG_NOTIFY } from '@/lib/shared/messages';
-import { formatUkDateTime } from '@/lib/shared/uk-time';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
+import { MSG_NOTICES } from '@/lib/shared/messages/notices';
+import { formatUkDateTime } from '@/lib/shared/dates';
 import { api, expectAccessible, sendThroughApi, signedIn, subscribedMember } from '../support/e2e';
 
 const pageErrors: string[] = [];
@@ -95,7 +98,7 @@ test('a chat open before its first message is listed as a new conversation, not 
   await his.goto(`/chats?userId=${maryam.userId}`);
   await expect(his.getByRole('heading', { name: 'Maryam Unwritten' })).toBeVisible();
   await expect(his.getByTestId('chat-row-new')).toContainText('Maryam Unwritten');
-  await expect(his.getByTestId('chat-row-new')).toContainText(MSG_CHAT_UX.newChat);
+  await expect(his.getByTestId('chat-row-new')).toContainText(MSG_CHAT.newChat);
   await expect(his.getByText(MSG_CHAT.noChats)).toHaveCount(0);
 });
 
@@ -112,7 +115,7 @@ test('a suspended member’s open tab says why it was signed out, until when, an
   expect(acted.status).toBe(200);
 
   await expect(his).toHaveURL(/\/login/);
-  await expect(his.getByText(MSG_CHAT_UX.suspendedSignedOut(formatUkDateTime(acted.body.endsAt)))).toBeVisible();
+  await expect(his.getByText(MSG_AUTH.suspendedSignedOut(formatUkDateTime(acted.body.endsAt)))).toBeVisible();
   await expect(his.getByText('You have been signed out. Please log in again.')).toHaveCount(0);
 });
 
@@ -129,14 +132,14 @@ test('after she blocks him, his chat with her is closed: no composer, no unread 
 
   expect((await api().post(`/api/users/${yusuf.userId}/block`, undefined, maryam.token)).status).toBe(200);
   await expect(row.getByTestId('unread-count')).toHaveCount(0);
-  await expect(row).toContainText(MSG_CHAT_UX.blockedPreview);
+  await expect(row).toContainText(MSG_CHAT.blockedPreview);
   await row.click();
-  await expect(his.getByTestId('chat-closed')).toHaveText(MSG_CHAT_UX.blocked);
+  await expect(his.getByTestId('chat-closed')).toHaveText(MSG_CHAT.blocked);
   await expect(his.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
 
   await his.reload();
   await his.getByRole('button', { name: /Maryam Blocker/ }).click();
-  await expect(his.getByTestId('chat-closed')).toHaveText(MSG_CHAT_UX.blocked);
+  await expect(his.getByTestId('chat-closed')).toHaveText(MSG_CHAT.blocked);
   await expect(his.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
   await expect(his.getByTestId('unread-count')).toHaveCount(0);
   await expectAccessible(his, 'a closed chat');
@@ -152,9 +155,9 @@ test('a member who deletes her account shows as having left in his open chat; af
 
   const deleted = await api().call('DELETE', '/api/users/profile', { body: { password: maryam.payload.password }, token: maryam.token });
   expect(deleted.status).toBe(200);
-  await expect(his.getByTestId('chat-closed')).toHaveText(MSG_CHAT_UX.left);
+  await expect(his.getByTestId('chat-closed')).toHaveText(MSG_CHAT.left);
   await expect(his.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
-  await expect(his.getByRole('button', { name: /Maryam Leaving/ })).toContainText(MSG_CHAT_UX.leftPreview);
+  await expect(his.getByRole('button', { name: /Maryam Leaving/ })).toContainText(MSG_CHAT.leftPreview);
   await expect(his.getByRole('button', { name: /Profile of/ })).toHaveCount(0);
 
   await his.reload();
@@ -165,11 +168,11 @@ test('a message from an admin comes from the Nikah Scholars team, with no profil
   const maryam = await subscribedMember({ gender: 'female', firstName: 'Maryam', lastName: 'Welcomed' });
   const hers = await signedIn(browser, maryam.payload.email, maryam.payload.password, { errors: pageErrors });
   await sendThroughApi(await adminToken(), maryam.userId, 'Welcome to Nikah Scholars. Tell us if you need anything.');
-  await expect(hers.getByText(MSG_NOTIFY.newMessageFrom(MSG_CHAT_UX.staffName))).toBeVisible();
+  await expect(hers.getByText(MSG_NOTICES.newMessageFrom(MSG_CHAT.staffName))).toBeVisible();
 
   await hers.goto('/chats');
-  await hers.getByRole('button', { name: new RegExp(MSG_CHAT_UX.staffName) }).click();
-  await expect(hers.getByRole('heading', { name: MSG_CHAT_UX.staffName })).toBeVisible();
+  await hers.getByRole('button', { name: new RegExp(MSG_CHAT.staffName) }).click();
+  await expect(hers.getByRole('heading', { name: MSG_CHAT.staffName })).toBeVisible();
   await expect(hers.getByTestId('message').filter({ hasText: 'Welcome to Nikah Scholars' })).toBeVisible();
   await expect(hers.getByRole('button', { name: /Profile of|Report|Block|More actions/ })).toHaveCount(0);
   await expectAccessible(hers, 'a chat with the team');

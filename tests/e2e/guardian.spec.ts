@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MSG_CONTACT_SAFETY, MSG_GUARDIAN } from '../../lib/shared/messages';
+import { MSG_GUARDIAN } from '../../lib/shared/messages/guardian';
 import { expectAccessible, failOnPageErrors, signedIn, subscribedMember } from '../support/e2e';
 import { uniqueEmail } from '../support/factories';
 
@@ -32,7 +32,7 @@ test('a guardian follows the emailed link, confirms, and she sees it on her prof
   await expect(guardian.getByRole('button', { name: MSG_GUARDIAN.confirm })).toHaveCount(0);
   // Answered once: no decline now; stopping stays possible, about her or, explicitly, everything.
   await expect(guardian.getByRole('button', { name: MSG_GUARDIAN.decline })).toHaveCount(0);
-  await expect(guardian.getByRole('button', { name: MSG_CONTACT_SAFETY.stopForHer('Sumayyah') })).toBeVisible();
+  await expect(guardian.getByRole('button', { name: MSG_GUARDIAN.stopForHer('Sumayyah') })).toBeVisible();
   await expect(guardian.getByRole('button', { name: MSG_GUARDIAN.unsubscribe })).toBeVisible();
   await expectAccessible(guardian, 'guardian page, confirmed');
   await guardianContext.close();

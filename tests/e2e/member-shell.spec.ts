@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { MSG_GUARDIAN, MSG_MEMBERS, MSG_PAGES, MSG_SHELL } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_CONTACT } from '@/lib/shared/messages/contact';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
+import { MSG_NAV, MSG_SETTINGS } from '@/lib/shared/messages/shell';
 import { expectAccessible, failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
 import { client } from '../support/http-client';
 
@@ -62,14 +66,14 @@ for (const viewport of [PHONE, DESKTOP]) {
     expect(toastBox.y).toBeGreaterThan(viewport.height / 2);
     expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(viewport.width);
 
-    const tabs = page.getByRole('navigation', { name: MSG_SHELL.tabBarLabel });
+    const tabs = page.getByRole('navigation', { name: MSG_NAV.tabBarLabel });
     if (!phone) {
       await expect(tabs).toBeHidden();
-      await expect(page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: MSG_SHELL.settings })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: MSG_SETTINGS.title })).toBeVisible();
       return;
     }
-    await expect(tabs.getByRole('link')).toHaveText([MSG_SHELL.tabMatches, 'Chats', 'Photos', 'Profile']);
-    await expect(tabs.getByRole('link', { name: MSG_SHELL.tabMatches })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link')).toHaveText([MSG_NAV.tabMatches, 'Chats', 'Photos', 'Profile']);
+    await expect(tabs.getByRole('link', { name: MSG_NAV.tabMatches })).toHaveAttribute('aria-current', 'page');
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual((await tabs.boundingBox())!.y);
 
     // A message arrives: the Chats tab counts it, live.
@@ -88,7 +92,7 @@ test('My profile shows her as others see her with Edit; Settings holds the rest 
   const page = await memberAt(browser, her, PHONE);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
-  const preview = page.getByRole('region', { name: MSG_SHELL.previewTitle });
+  const preview = page.getByRole('region', { name: MSG_MEMBERS.previewTitle });
   await expect(preview).toContainText(`Safiya${tag} Qureshi, 24`);
   await expect(preview).toContainText('I love reading and volunteering at the local food bank.');
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -96,17 +100,17 @@ test('My profile shows her as others see her with Edit; Settings holds the rest 
   await expect(page.getByRole('heading', { name: 'Change password' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: MSG_GUARDIAN.sectionTitle })).toHaveCount(0);
 
-  await page.getByRole('link', { name: MSG_SHELL.settingsLink, exact: true }).click();
+  await page.getByRole('link', { name: MSG_MEMBERS.settingsLink, exact: true }).click();
   await page.waitForURL('**/settings');
-  await expect(page.getByRole('heading', { name: MSG_SHELL.settings, level: 1 })).toBeVisible();
-  const sections = page.getByRole('navigation', { name: MSG_SHELL.settingsNavLabel });
-  const names = Object.values(MSG_SHELL.settingsSections);
+  await expect(page.getByRole('heading', { name: MSG_SETTINGS.title, level: 1 })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: MSG_SETTINGS.navLabel });
+  const names = Object.values(MSG_SETTINGS.sections);
   await expect(sections.getByRole('link')).toHaveText(names);
   for (const name of names) await expect(page.getByRole('region', { name, exact: true })).toBeAttached();
-  await sections.getByRole('link', { name: MSG_SHELL.settingsSections.security }).click();
-  await expect(page.getByRole('region', { name: MSG_SHELL.settingsSections.security, exact: true }).getByLabel('Current password')).toBeInViewport();
+  await sections.getByRole('link', { name: MSG_SETTINGS.sections.security }).click();
+  await expect(page.getByRole('region', { name: MSG_SETTINGS.sections.security, exact: true }).getByLabel('Current password')).toBeInViewport();
   // Before her guardian confirms, the page says exactly what the address receives.
-  await expect(page.getByTestId('guardian-before-confirm')).toHaveText(new RegExp(MSG_SHELL.beforeConfirm.slice(0, 60)));
+  await expect(page.getByTestId('guardian-before-confirm')).toHaveText(new RegExp(MSG_GUARDIAN.beforeConfirm.slice(0, 60)));
 });
 
 test('a profile with no text: "Not written yet" on her own profile, no empty headings for others', async ({ browser }) => {
@@ -121,8 +125,8 @@ test('a profile with no text: "Not written yet" on her own profile, no empty hea
 
   const own = await memberAt(browser, blank, DESKTOP);
   await own.goto('/profile');
-  const preview = own.getByRole('region', { name: MSG_SHELL.previewTitle });
-  await expect(preview.getByText(MSG_SHELL.notWrittenYet)).toHaveCount(2);
+  const preview = own.getByRole('region', { name: MSG_MEMBERS.previewTitle });
+  await expect(preview.getByText(MSG_MEMBERS.notWrittenYet)).toHaveCount(2);
 
   const other = await memberAt(browser, viewer, DESKTOP);
   await other.getByLabel('Search by first name').fill(`Harun${tag}`);
@@ -137,30 +141,30 @@ test('the login page greets a first visit plainly and a returning member with "W
   const member = await subscribedMember();
   const page = await pageAt(browser, PHONE);
   await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MSG_SHELL.loginFirstTitle);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MSG_AUTH.loginFirstTitle);
   await logIn(page, member.payload.email, member.payload.password);
   await page.waitForURL('**/dashboard');
   await page.getByRole('button', { name: /^Open menu/ }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MSG_SHELL.loginReturningTitle);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MSG_AUTH.loginReturningTitle);
 });
 
 test('the contact form shows every field’s problem at its field', async ({ browser }) => {
   const page = await pageAt(browser, PHONE);
   await page.goto('/contact');
-  await page.getByRole('button', { name: MSG_PAGES.contactSend }).click();
+  await page.getByRole('button', { name: MSG_CONTACT.send }).click();
   const fieldOf = (label: string) => page.locator('div', { has: page.getByLabel(label, { exact: true }) }).last();
-  await expect(fieldOf(MSG_PAGES.contactEmail).getByRole('alert')).toHaveText(MSG_PAGES.contactEmailRequired);
-  await expect(fieldOf(MSG_PAGES.contactReason).getByRole('alert')).toHaveText(MSG_PAGES.contactReasonRequired);
-  await expect(fieldOf(MSG_PAGES.contactDetails).getByRole('alert')).toHaveText(MSG_PAGES.contactDetailsRequired);
-  await expect(page.getByLabel(MSG_PAGES.contactEmail)).toBeFocused();
-  await expect(page.getByLabel(MSG_PAGES.contactDetails)).toHaveAttribute('aria-invalid', 'true');
+  await expect(fieldOf(MSG_CONTACT.email).getByRole('alert')).toHaveText(MSG_CONTACT.emailRequired);
+  await expect(fieldOf(MSG_CONTACT.reason).getByRole('alert')).toHaveText(MSG_CONTACT.reasonRequired);
+  await expect(fieldOf(MSG_CONTACT.details).getByRole('alert')).toHaveText(MSG_CONTACT.detailsRequired);
+  await expect(page.getByLabel(MSG_CONTACT.email)).toBeFocused();
+  await expect(page.getByLabel(MSG_CONTACT.details)).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, '/contact with every problem shown');
   // A field put right loses its message; the others keep theirs.
-  await page.getByLabel(MSG_PAGES.contactEmail).fill('a.sister@example.test');
-  await expect(fieldOf(MSG_PAGES.contactEmail).getByRole('alert')).toHaveCount(0);
-  await expect(fieldOf(MSG_PAGES.contactDetails).getByRole('alert')).toHaveText(MSG_PAGES.contactDetailsRequired);
+  await page.getByLabel(MSG_CONTACT.email).fill('a.sister@example.test');
+  await expect(fieldOf(MSG_CONTACT.email).getByRole('alert')).toHaveCount(0);
+  await expect(fieldOf(MSG_CONTACT.details).getByRole('alert')).toHaveText(MSG_CONTACT.detailsRequired);
 });
 
 test('the admin profiles table fits a 1280 px screen, Delete buttons included', async ({ browser }) => {
@@ -212,7 +216,7 @@ test('sign-up step 3 on a phone: the page scrolls, not a box, and she reads what
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   const terms = page.getByRole('region', { name: 'Terms and conditions, in short' });
   expect(await terms.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
-  await expect(page.getByTestId('guardian-before-confirm')).toHaveText(MSG_SHELL.beforeConfirm);
+  await expect(page.getByTestId('guardian-before-confirm')).toHaveText(MSG_GUARDIAN.beforeConfirm);
   await expectAccessible(page, 'signup step 3 on a phone');
 });
 
@@ -263,7 +267,7 @@ test('Find Matches, My profile, Settings and the moderation queue pass axe at 39
     await shot('find-matches-arabic');
 
     await page.goto('/profile');
-    await expect(page.getByRole('region', { name: MSG_SHELL.previewTitle })).toContainText(longWord);
+    await expect(page.getByRole('region', { name: MSG_MEMBERS.previewTitle })).toContainText(longWord);
     await expectAccessible(page, `My profile ${size}`);
     await shot('my-profile');
 

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { MSG_MODERATION, MSG_SHELL } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { expectAccessible, failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
 import { client } from '../support/http-client';
 
@@ -78,7 +79,7 @@ test('an admin suspends a reported member with a reason; the member sees it at l
   await logIn(phone, reported.payload.email, reported.payload.password);
   await expect(phone.getByRole('heading', { name: MSG_MODERATION.suspendedTitle })).toBeVisible();
   // No greeting above the suspension: the page's heading speaks of her account.
-  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(MSG_SHELL.loginSanctionedTitle);
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(MSG_AUTH.loginSanctionedTitle);
   await expect(phone.getByText(REASON)).toBeVisible();
   await expect(phone.getByText(`${MSG_MODERATION.suspendedUntilLabel}:`)).toBeVisible();
   await expectAccessible(phone, 'login: suspended (phone)');
@@ -104,8 +105,8 @@ test('an admin suspends a reported member with a reason; the member sees it at l
   await appeal.getByRole('button', { name: MSG_MODERATION.review }).click();
   await expect(admin.getByText('I was upset and wrote something I regret.').last()).toBeVisible();
   // Her history is said in words, never as the audit log's codes.
-  await expect(admin.getByText(MSG_SHELL.auditActions['moderation.appeal.submit'], { exact: true })).toBeVisible();
-  await expect(admin.getByText(MSG_SHELL.auditActions['moderation.suspend'], { exact: true }).first()).toBeVisible();
+  await expect(admin.getByText(MSG_MODERATION.auditActions['moderation.appeal.submit'], { exact: true })).toBeVisible();
+  await expect(admin.getByText(MSG_MODERATION.auditActions['moderation.suspend'], { exact: true }).first()).toBeVisible();
   await expect(admin.getByText(/^(appeal\.submit|suspend)$/)).toHaveCount(0);
   const appealForm = admin.locator('form', { has: admin.getByRole('heading', { name: MSG_MODERATION.decisionTitle }) });
   await appealForm.getByLabel(MSG_MODERATION.liftDecision).check();

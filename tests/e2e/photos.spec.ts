@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_MEMBER } from '../../lib/shared/constants';
-import { MSG_DEFECTS, MSG_MEMBERS } from '../../lib/shared/messages';
+import { MSG_MEMBERS } from '../../lib/shared/messages/members';
+import { MSG_PHOTOS } from '../../lib/shared/messages/photos';
 import { expectAccessible, signedIn, subscribedMember } from '../support/e2e';
 import { client } from '../support/http-client';
 
@@ -66,7 +67,7 @@ test('a member requests photos from the side panel, the owner accepts on /photos
   await expectAccessible(his, 'the side panel, request pending');
   await his.keyboard.press('Escape');
   await expect(panel).toBeHidden();
-  await expect(row.getByRole('button', { name: MSG_DEFECTS.requestSentTo(`Maryam${tag}`) })).toBeDisabled();
+  await expect(row.getByRole('button', { name: MSG_PHOTOS.requestSentTo(`Maryam${tag}`) })).toBeDisabled();
 
   // She accepts on /photos.
   await hers.reload();
@@ -132,7 +133,7 @@ test('a member edits the profile and sends a first message from Find Matches on 
 
   await page.goto('/dashboard');
   // She looks for men, so the example is a man's name.
-  await expect(page.getByLabel('Search by first name')).toHaveAttribute('placeholder', MSG_DEFECTS.searchPlaceholderMen);
+  await expect(page.getByLabel('Search by first name')).toHaveAttribute('placeholder', MSG_MEMBERS.searchPlaceholderMen);
   await page.getByLabel('Search by first name').fill(`omar${tag}`);
   const card = page.getByRole('list', { name: 'Matches' }).getByRole('listitem');
   await expect(card).toHaveCount(1);
@@ -169,35 +170,35 @@ test('a declined request can be made again on the date shown; a withdrawn one at
   const search = his.getByLabel('Search by first name');
   await search.fill(`Zainab${tag}`);
   const zainabRow = his.getByRole('row', { name: new RegExp(`Zainab${tag}`) });
-  const waiting = zainabRow.getByRole('button', { name: MSG_DEFECTS.askAgainOnFrom(`Zainab${tag}`, askAgainOn) });
+  const waiting = zainabRow.getByRole('button', { name: MSG_PHOTOS.askAgainOnFrom(`Zainab${tag}`, askAgainOn) });
   await expect(waiting).toBeDisabled();
-  await expect(waiting).toHaveText(MSG_DEFECTS.askAgainOn(askAgainOn));
+  await expect(waiting).toHaveText(MSG_PHOTOS.askAgainOn(askAgainOn));
   await expectAccessible(his, '/dashboard, a declined request');
   await zainabRow.getByRole('cell').nth(1).click();
   const zainabPanel = his.getByRole('dialog', { name: `Zainab${tag} Hussain` });
   await expect(zainabPanel.getByRole('button', { name: 'Request Rejected' })).toBeDisabled();
-  await expect(zainabPanel.getByRole('button', { name: 'Request Rejected' })).toHaveAccessibleDescription(MSG_DEFECTS.askAgainHint(`Zainab${tag}`, askAgainOn));
+  await expect(zainabPanel.getByRole('button', { name: 'Request Rejected' })).toHaveAccessibleDescription(MSG_PHOTOS.askAgainHint(`Zainab${tag}`, askAgainOn));
   await expectAccessible(his, 'the side panel, declined until a date');
   await his.keyboard.press('Escape');
 
   await search.fill(`Maryam${tag}`);
   const maryamRow = his.getByRole('row', { name: new RegExp(`Maryam${tag}`) });
-  await expect(maryamRow.getByRole('button', { name: MSG_DEFECTS.photosSharedBy(`Maryam${tag}`) })).toBeVisible();
+  await expect(maryamRow.getByRole('button', { name: MSG_PHOTOS.photosSharedBy(`Maryam${tag}`) })).toBeVisible();
   await expectAccessible(his, '/dashboard, photos shared');
 
   // She withdraws on /photos; he may ask again at once, from the list.
   const hers = await signedIn(browser, maryam.payload.email, maryam.payload.password, { errors: pageErrors });
   await hers.goto('/photos');
   await hers.getByRole('button', { name: `Withdraw Yusuf${tag}'s access` }).click();
-  await expect(hers.getByText(MSG_MEMBERS.accessWithdrawn)).toBeVisible();
+  await expect(hers.getByText(MSG_PHOTOS.accessWithdrawn)).toBeVisible();
 
   await his.reload();
   await search.fill(`Maryam${tag}`);
-  const askAgain = maryamRow.getByRole('button', { name: MSG_DEFECTS.requestPhotosFrom(`Maryam${tag}`) });
+  const askAgain = maryamRow.getByRole('button', { name: MSG_PHOTOS.requestPhotosFrom(`Maryam${tag}`) });
   await expect(askAgain).toBeEnabled();
   await askAgain.click();
-  await expect(his.getByText(MSG_MEMBERS.photoRequestSent)).toBeVisible();
-  await expect(maryamRow.getByRole('button', { name: MSG_DEFECTS.requestSentTo(`Maryam${tag}`) })).toBeDisabled();
+  await expect(his.getByText(MSG_PHOTOS.photoRequestSent)).toBeVisible();
+  await expect(maryamRow.getByRole('button', { name: MSG_PHOTOS.requestSentTo(`Maryam${tag}`) })).toBeDisabled();
   await expectAccessible(his, '/dashboard, asked again');
 
   // She sees the new request, pending, on her page.
@@ -207,7 +208,7 @@ test('a declined request can be made again on the date shown; a withdrawn one at
 
   // Asking twice while one is pending is refused with a plain reason.
   const stale = await api.post('/api/photos/request', { targetUserId: maryam.userId }, yusuf.token);
-  expect(stale).toMatchObject({ status: 409, body: { message: MSG_MEMBERS.requestExists } });
+  expect(stale).toMatchObject({ status: 409, body: { message: MSG_PHOTOS.requestExists } });
 });
 
 test('an upload too large or of a type the server cannot read is refused before a byte is sent; at the limit Upload says why it is off', async ({ browser }) => {
@@ -219,13 +220,13 @@ test('an upload too large or of a type the server cannot read is refused before 
   });
   await page.goto('/photos');
   const chooser = page.getByLabel('Choose a photo');
-  await expect(chooser).toHaveAccessibleDescription(MSG_DEFECTS.photoHelp);
+  await expect(chooser).toHaveAccessibleDescription(MSG_PHOTOS.photoHelp);
 
   await chooser.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(MAX_PHOTO_BYTES + 1) });
-  await expect(page.getByText(MSG_MEMBERS.photoTooLarge)).toBeVisible();
+  await expect(page.getByText(MSG_PHOTOS.photoTooLarge)).toBeVisible();
   await chooser.setInputFiles({ name: 'iphone.heic', mimeType: 'image/heic', buffer: Buffer.alloc(1024) });
-  await expect(page.getByText(MSG_MEMBERS.photoNotImage)).toBeVisible();
-  expect(MSG_MEMBERS.photoNotImage).not.toContain('HEIC');
+  await expect(page.getByText(MSG_PHOTOS.photoNotImage)).toBeVisible();
+  expect(MSG_PHOTOS.photoNotImage).not.toContain('HEIC');
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Please select a photo to upload.')).toBeVisible();
   await expectAccessible(page, '/photos, a file refused');
@@ -241,8 +242,8 @@ test('an upload too large or of a type the server cannot read is refused before 
   await expectLoadedImage(page, `Your photo ${MAX_PHOTOS_PER_MEMBER}`);
   const upload = page.getByRole('button', { name: 'Upload' });
   await expect(upload).toBeDisabled();
-  await expect(upload).toHaveAccessibleDescription(MSG_MEMBERS.photoLimit);
-  await expect(page.getByText(MSG_MEMBERS.photoLimit)).toBeVisible();
+  await expect(upload).toHaveAccessibleDescription(MSG_PHOTOS.photoLimit);
+  await expect(page.getByText(MSG_PHOTOS.photoLimit)).toBeVisible();
   await expectAccessible(page, '/photos at the limit');
   expect(uploads).toEqual([]);
 });

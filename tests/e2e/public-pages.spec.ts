@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { MSG_MISSED, MSG_PAGES, MSG_SHELL } from '../../lib/shared/messages';
+import { MSG_CONTACT } from '../../lib/shared/messages/contact';
+import { MSG_MISSED } from '../../lib/shared/messages/missed-messages';
+import { MSG_PUBLIC_PAGES } from '../../lib/shared/messages/pages';
+import { MSG_SETTINGS } from '../../lib/shared/messages/shell';
 import { expectAccessible, failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const PAGES = [
-  { link: MSG_PAGES.terms, path: '/terms', heading: 'The terms of using Nikah Scholars' },
-  { link: MSG_PAGES.privacy, path: '/privacy', heading: 'Your privacy on Nikah Scholars' },
-  { link: MSG_PAGES.safety, path: '/safety', heading: 'Safety on Nikah Scholars' },
-  { link: MSG_PAGES.contact, path: '/contact', heading: 'Tell us about a concern' },
+  { link: MSG_PUBLIC_PAGES.terms, path: '/terms', heading: 'The terms of using Nikah Scholars' },
+  { link: MSG_PUBLIC_PAGES.privacy, path: '/privacy', heading: 'Your privacy on Nikah Scholars' },
+  { link: MSG_PUBLIC_PAGES.safety, path: '/safety', heading: 'Safety on Nikah Scholars' },
+  { link: MSG_PUBLIC_PAGES.contact, path: '/contact', heading: 'Tell us about a concern' },
 ];
 
 const pages = failOnPageErrors();
@@ -19,7 +22,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const page = await pages.newPage(context);
     for (const { link, path, heading } of PAGES) {
       await page.goto('/');
-      const footer = page.getByRole('navigation', { name: MSG_PAGES.footerHeading });
+      const footer = page.getByRole('navigation', { name: MSG_PUBLIC_PAGES.footerHeading });
       await footer.getByRole('link', { name: link }).click();
       await page.waitForURL(`**${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -36,29 +39,29 @@ test('a visitor reports a concern: the problem is said inline, then thanks and w
   const page = await pages.newPage(context);
   await page.goto('/contact');
 
-  await page.getByRole('button', { name: MSG_PAGES.contactSend }).click();
-  await expect(page.getByRole('alert').filter({ hasText: MSG_PAGES.contactEmailRequired })).toBeVisible();
-  await expect(page.getByLabel(MSG_PAGES.contactEmail)).toBeFocused();
-  await expect(page.getByLabel(MSG_PAGES.contactEmail)).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: MSG_CONTACT.send }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MSG_CONTACT.emailRequired })).toBeVisible();
+  await expect(page.getByLabel(MSG_CONTACT.email)).toBeFocused();
+  await expect(page.getByLabel(MSG_CONTACT.email)).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, '/contact with a problem shown');
 
-  await page.getByLabel(MSG_PAGES.contactEmail).fill('a.sister@example.test');
-  await page.getByLabel(MSG_PAGES.contactMember).fill('Omar from the University of Leicester');
-  await page.getByLabel(MSG_PAGES.contactReason).selectOption('scam');
-  await page.getByLabel(MSG_PAGES.contactDetails).fill('Too short');
-  await page.getByRole('button', { name: MSG_PAGES.contactSend }).click();
-  await expect(page.getByRole('alert').filter({ hasText: MSG_PAGES.contactDetailsTooShort })).toBeVisible();
+  await page.getByLabel(MSG_CONTACT.email).fill('a.sister@example.test');
+  await page.getByLabel(MSG_CONTACT.member).fill('Omar from the University of Leicester');
+  await page.getByLabel(MSG_CONTACT.reason).selectOption('scam');
+  await page.getByLabel(MSG_CONTACT.details).fill('Too short');
+  await page.getByRole('button', { name: MSG_CONTACT.send }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MSG_CONTACT.detailsTooShort })).toBeVisible();
 
-  await page.getByLabel(MSG_PAGES.contactDetails).fill('After two messages he asked me to lend him £300 for his visa and to move to WhatsApp.');
-  await page.getByRole('button', { name: MSG_PAGES.contactSend }).click();
-  const thanks = page.getByRole('status').filter({ hasText: MSG_PAGES.thanksTitle });
+  await page.getByLabel(MSG_CONTACT.details).fill('After two messages he asked me to lend him £300 for his visa and to move to WhatsApp.');
+  await page.getByRole('button', { name: MSG_CONTACT.send }).click();
+  const thanks = page.getByRole('status').filter({ hasText: MSG_CONTACT.thanksTitle });
   await expect(thanks).toBeVisible();
-  await expect(thanks).toContainText(MSG_PAGES.thanksNext[1]);
-  await expect(page.getByRole('heading', { name: MSG_PAGES.thanksTitle })).toBeFocused();
+  await expect(thanks).toContainText(MSG_CONTACT.thanksNext[1]);
+  await expect(page.getByRole('heading', { name: MSG_CONTACT.thanksTitle })).toBeFocused();
   await expectAccessible(page, '/contact after sending');
 
-  await page.getByRole('button', { name: MSG_PAGES.thanksAnother }).click();
-  await expect(page.getByLabel(MSG_PAGES.contactEmail)).toHaveValue('');
+  await page.getByRole('button', { name: MSG_CONTACT.thanksAnother }).click();
+  await expect(page.getByLabel(MSG_CONTACT.email)).toHaveValue('');
   await context.close();
 });
 
@@ -70,9 +73,9 @@ test('a member finds the public pages at the foot of her navigation', async ({ b
   await page.waitForURL('**/dashboard');
   // The login toast's colours are issue 11's toast work; this test is about the links, checked once it has gone.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  const small = page.getByRole('list', { name: MSG_PAGES.memberFooterLabel });
+  const small = page.getByRole('list', { name: MSG_PUBLIC_PAGES.memberFooterLabel });
   await expect(small.getByRole('link')).toHaveText(PAGES.map((p) => p.link));
-  await small.getByRole('link', { name: MSG_PAGES.safety }).click();
+  await small.getByRole('link', { name: MSG_PUBLIC_PAGES.safety }).click();
   await page.waitForURL('**/safety');
   await expect(page.getByRole('heading', { level: 1, name: 'Safety on Nikah Scholars' })).toBeVisible();
   await expectAccessible(page, '/safety signed in');
@@ -89,8 +92,8 @@ test('a member turns the missed-message email off in her settings', async ({ bro
   const choice = page.getByLabel(MSG_MISSED.preferenceLabel);
   await expect(choice).toBeChecked();
   await choice.uncheck();
-  await page.getByRole('button', { name: MSG_SHELL.emailsSave }).click();
-  await expect(page.getByText(MSG_SHELL.emailsSaved)).toBeVisible();
+  await page.getByRole('button', { name: MSG_SETTINGS.emailsSave }).click();
+  await expect(page.getByText(MSG_SETTINGS.emailsSaved)).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(MSG_MISSED.preferenceLabel)).not.toBeChecked();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { client } from '../support/http-client';
 import { expectAccessible, signedIn, subscribedMember } from '../support/e2e';
 

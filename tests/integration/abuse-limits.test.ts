@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { MSG, MSG_LIMITS } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_LIMITS } from '@/lib/shared/messages/limits';
 import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket, emitWithAck } from '../support/chat-sockets';
 import { registerMember } from '../support/factories';
@@ -58,7 +59,7 @@ describe('login throttling', () => {
     expect(statusCounts(burst)).toEqual({ 401: 5, 429: 15 });
     const refused = burst.find((reply) => reply.status === 429)!;
     expectRetryAfter(refused, 15 * 60);
-    expect(refused.body.message).toBe(MSG.tooManyLoginAttempts);
+    expect(refused.body.message).toBe(MSG_AUTH.tooManyLoginAttempts);
 
     const home = await loginFrom('203.0.113.7', owner.payload.email, owner.payload.password);
     expect(home.status).toBe(200);

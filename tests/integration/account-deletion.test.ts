@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MSG_ACCOUNT_DELETION } from '@/lib/shared/messages';
+import { MSG_ACCOUNT_DELETION } from '@/lib/shared/messages/account';
 import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket, record, until } from '../support/chat-sockets';
 import { registerMember, uniqueEmail } from '../support/factories';

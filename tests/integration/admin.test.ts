@@ -1,4 +1,7 @@
-import { MSG } from '@/lib/shared/messages';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
+import { MSG_PASSWORD } from '@/lib/shared/messages/password';
 import { startApp, type TestApp } from '../support/app-server';
 import { createTestClock } from '../support/clock';
 import { registerMember, uniqueEmail } from '../support/factories';
@@ -90,7 +93,7 @@ describe('creating profiles', () => {
     // A made-up link is refused before the password is even looked at (no strength check, no hash).
     const link = await api.post('/api/auth/set-password', { token: 'made-up', password: '12345678' });
     expect(link.status).toBe(400);
-    expect(link.body.message).toBe(MSG.setPasswordLinkInvalid);
+    expect(link.body.message).toBe(MSG_AUTH.setPasswordLinkInvalid);
   });
 
   it('drops guardian details for a man and can grant admin rights', async () => {
@@ -103,14 +106,14 @@ describe('creating profiles', () => {
   });
 
   it.each([
-    ['a missing first name', { firstName: '' }, MSG.adminFillRequired],
-    ['a missing age', { age: '' }, MSG.adminFillRequired],
-    ['a missing gender', { gender: '' }, MSG.adminFillRequired],
-    ['a woman without guardian', { guardianEmail: '', guardianPhone: '' }, MSG.adminGuardianRequired],
-    ['both student and graduate', { isStudent: true, isGraduate: true }, MSG.adminStudentAndGraduate],
-    ['neither student nor graduate', { isStudent: false, isGraduate: false }, MSG.adminStudentOrGraduate],
-    ['a fractional age', { age: 22.5 }, MSG.ageRange],
-    ['a short password', { password: 'short' }, MSG.passwordTooShort],
+    ['a missing first name', { firstName: '' }, MSG_ADMIN.adminFillRequired],
+    ['a missing age', { age: '' }, MSG_ADMIN.adminFillRequired],
+    ['a missing gender', { gender: '' }, MSG_ADMIN.adminFillRequired],
+    ['a woman without guardian', { guardianEmail: '', guardianPhone: '' }, MSG_ADMIN.adminGuardianRequired],
+    ['both student and graduate', { isStudent: true, isGraduate: true }, MSG_ADMIN.adminStudentAndGraduate],
+    ['neither student nor graduate', { isStudent: false, isGraduate: false }, MSG_ADMIN.adminStudentOrGraduate],
+    ['a fractional age', { age: 22.5 }, MSG_MEMBERS.ageRange],
+    ['a short password', { password: 'short' }, MSG_PASSWORD.passwordTooShort],
   ])('refuses %s', async (_label, overrides, message) => {
     const reply = await api.post('/api/admin/profiles', adminProfile(overrides), adminToken);
     expect(reply.status).toBe(400);
@@ -139,7 +142,7 @@ describe('editing profiles', () => {
   it('uses the edit form message and 404 for an unknown profile, 400 for a malformed id', async () => {
     const created = (await api.post('/api/admin/profiles', adminProfile(), adminToken)).body;
     const reply = await api.put(`/api/admin/profiles/${created.id}`, adminProfile({ lastName: '' }), adminToken);
-    expect(reply.body.message).toBe(MSG.adminEditFillRequired);
+    expect(reply.body.message).toBe(MSG_ADMIN.adminEditFillRequired);
     expect((await api.put('/api/admin/profiles/00000000-0000-4000-8000-000000000000', adminProfile(), adminToken)).status).toBe(404);
     expect((await api.put('/api/admin/profiles/not-a-uuid', adminProfile(), adminToken)).status).toBe(400);
   });
@@ -164,7 +167,7 @@ describe('suspending accounts', () => {
     expect(suspended.body.suspended).toBe(true);
     const session = await api.get('/api/auth/me', member.token);
     expect(session.status).toBe(403);
-    expect(session.body.message).toBe(MSG.accountSuspended);
+    expect(session.body.message).toBe(MSG_AUTH.accountSuspended);
     expect((await api.post('/api/auth/login', { email: member.payload.email, password: member.payload.password })).status).toBe(403);
 
     expect((await api.put(`/api/admin/profiles/${member.userId}`, { ...profile, suspended: false }, adminToken)).body.suspended).toBe(false);
@@ -176,8 +179,8 @@ describe('suspending accounts', () => {
   it('an admin cannot suspend or demote themselves', async () => {
     const me = (await api.get('/api/auth/me', adminToken)).body;
     const self = { ...me, gender: 'Male', isAdmin: true, university: 'Head office' };
-    expect((await api.put(`/api/admin/profiles/${me.userId}`, { ...self, suspended: true }, adminToken)).body.message).toBe(MSG.cannotSuspendSelf);
-    expect((await api.put(`/api/admin/profiles/${me.userId}`, { ...self, isAdmin: false }, adminToken)).body.message).toBe(MSG.cannotRemoveOwnAdmin);
+    expect((await api.put(`/api/admin/profiles/${me.userId}`, { ...self, suspended: true }, adminToken)).body.message).toBe(MSG_ADMIN.cannotSuspendSelf);
+    expect((await api.put(`/api/admin/profiles/${me.userId}`, { ...self, isAdmin: false }, adminToken)).body.message).toBe(MSG_ADMIN.cannotRemoveOwnAdmin);
   });
 });
 
@@ -198,7 +201,7 @@ describe('set-password links', () => {
     expect(login.body.userId).toBe(created.id);
     const reuse = await api.post('/api/auth/set-password', { token: tokenOf(link), password: 'another password' });
     expect(reuse.status).toBe(400);
-    expect(reuse.body.message).toBe(MSG.setPasswordLinkInvalid);
+    expect(reuse.body.message).toBe(MSG_AUTH.setPasswordLinkInvalid);
   });
 
   it('forgot password answers the same for unknown emails, and its link revokes old sessions', async () => {
@@ -222,7 +225,7 @@ describe('set-password links', () => {
     try {
       const reply = await api.post('/api/auth/set-password', { token: tokenOf(linkIn(mail.text)), password: 'too late password' });
       expect(reply.status).toBe(400);
-      expect(reply.body.message).toBe(MSG.setPasswordLinkInvalid);
+      expect(reply.body.message).toBe(MSG_AUTH.setPasswordLinkInvalid);
     } finally {
       clock.advance(-clock.offset());
     }

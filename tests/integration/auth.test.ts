@@ -1,4 +1,8 @@
-import { MSG, MSG_EXTRA } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
+import { MSG_FORMS } from '@/lib/shared/messages/input';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
+import { MSG_PASSWORD } from '@/lib/shared/messages/password';
 import { startApp, type TestApp } from '../support/app-server';
 import { registerMember, registration, uniqueEmail } from '../support/factories';
 import { client, type Client } from '../support/http-client';
@@ -61,20 +65,20 @@ describe('POST /api/auth/register', () => {
     expect((await api.post('/api/auth/register', registration({ email }))).status).toBe(201);
     const again = await api.post('/api/auth/register', registration({ email: email.toUpperCase() }));
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(MSG.emailTaken);
+    expect(again.body.message).toBe(MSG_AUTH.emailTaken);
   });
 
   it.each([
-    ['a missing first name', { firstName: '' }, MSG.fillRequired],
-    ['a missing university', { university: undefined }, MSG.fillRequired],
-    ['a malformed email', { email: 'not-an-email' }, MSG.invalidEmail],
-    ['a woman without a guardian', { gender: 'female', guardianEmail: '', guardianPhone: '' }, MSG.guardianRequired],
-    ['a woman without a guardian phone', { gender: 'female', guardianPhone: '' }, MSG.guardianRequired],
-    ['a bad guardian email', { gender: 'female', guardianEmail: 'wali' }, MSG_EXTRA.invalidGuardianEmail],
-    ['terms not accepted', { agreeTerms: false }, MSG.mustAgreeTerms],
-    ['an age out of range', { age: 12 }, MSG.ageRange],
-    ['an unknown gender', { gender: 'other' }, MSG.fillRequired],
-    ['a short password', { password: 'short' }, MSG.passwordTooShort],
+    ['a missing first name', { firstName: '' }, MSG_FORMS.fillRequired],
+    ['a missing university', { university: undefined }, MSG_FORMS.fillRequired],
+    ['a malformed email', { email: 'not-an-email' }, MSG_FORMS.invalidEmail],
+    ['a woman without a guardian', { gender: 'female', guardianEmail: '', guardianPhone: '' }, MSG_GUARDIAN.guardianRequired],
+    ['a woman without a guardian phone', { gender: 'female', guardianPhone: '' }, MSG_GUARDIAN.guardianRequired],
+    ['a bad guardian email', { gender: 'female', guardianEmail: 'wali' }, MSG_GUARDIAN.invalidGuardianEmail],
+    ['terms not accepted', { agreeTerms: false }, MSG_AUTH.mustAgreeTerms],
+    ['an age out of range', { age: 12 }, MSG_MEMBERS.ageRange],
+    ['an unknown gender', { gender: 'other' }, MSG_FORMS.fillRequired],
+    ['a short password', { password: 'short' }, MSG_PASSWORD.passwordTooShort],
   ])('refuses %s with the spec message and stores nothing', async (_label, overrides, message) => {
     const payload = registration(overrides);
     const reply = await api.post('/api/auth/register', payload);
@@ -100,13 +104,13 @@ describe('POST /api/auth/login', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body.message).toBe(MSG.invalidCredentials);
+    expect(wrong.body.message).toBe(MSG_AUTH.invalidCredentials);
   });
 
   it('asks for both fields', async () => {
     const reply = await api.post('/api/auth/login', { email: '', password: '' });
     expect(reply.status).toBe(400);
-    expect(reply.body.message).toBe(MSG.loginFillAll);
+    expect(reply.body.message).toBe(MSG_AUTH.loginFillAll);
   });
 });
 

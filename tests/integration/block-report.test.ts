@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MSG_CHAT_UX, MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket, emitWithAck, record, until, type ChatSocket } from '../support/chat-sockets';
 import { client, type Client } from '../support/http-client';
@@ -161,7 +162,7 @@ describe('blocking', () => {
     const [sister] = await pair();
     expect((await api.post('/api/chats/messages', { receiverId: sister.userId, content: 'Welcome to Nikah Scholars' }, adminToken)).status).toBe(201);
     const chats = (await api.get('/api/chats', sister.token)).body as { user: { firstName: string; lastName: string; isStaff: boolean } }[];
-    expect(chats[0].user).toMatchObject({ firstName: MSG_CHAT_UX.staffName, lastName: '', isStaff: true });
+    expect(chats[0].user).toMatchObject({ firstName: MSG_CHAT.staffName, lastName: '', isStaff: true });
   });
 
   it('is lifted by the blocker only, and unblocking restores visibility and messages', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket, emitWithAck, record, serverDisconnect, until, type ChatSocket } from '../support/chat-sockets';
 import { client } from '../support/http-client';
@@ -123,7 +123,7 @@ describe('two app nodes sharing rooms through Redis', () => {
     const watch = serverDisconnect(bSocket);
     expect(await emitWithAck(bSocket, 'messageDelivered', { messageId: sent.body._id })).toEqual({
       ok: false,
-      message: MSG.sessionExpired,
+      message: MSG_AUTH.sessionExpired,
       code: 'unauthenticated',
     });
     await watch.within();

@@ -1,4 +1,4 @@
-import { MSG } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket, emitWithAck, record, until, type ChatSocket } from '../support/chat-sockets';
 import { client, type Client } from '../support/http-client';
@@ -188,6 +188,6 @@ describe('typing', () => {
     expect(await emitWithAck(aTab, 'typing', { receiverId: b.userId, typing: false })).toMatchObject({ relayed: true });
     expect(await emitWithAck(aTab, 'typing', { receiverId: 'nobody', typing: true })).toMatchObject({ ok: false, code: 'invalid_input' });
     expect(await emitWithAck(aTab, 'typing', { receiverId: b.userId, typing: 'yes' })).toMatchObject({ ok: false, code: 'invalid_input' });
-    expect(await emitWithAck(aTab, 'typing', { receiverId: a.userId, typing: true })).toEqual({ ok: false, message: MSG.cannotMessageSelf, code: 'invalid_input' });
+    expect(await emitWithAck(aTab, 'typing', { receiverId: a.userId, typing: true })).toEqual({ ok: false, message: MSG_CHAT.cannotMessageSelf, code: 'invalid_input' });
   });
 });

@@ -1,4 +1,6 @@
-import { MSG } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket, emitWithAck, record, until, type ChatSocket } from '../support/chat-sockets';
 import { registerMember } from '../support/factories';
@@ -30,10 +32,10 @@ const statusOf = async (token: string, otherId: string, messageId: string) =>
 
 describe('socket handshake', () => {
   it('refuses a connection without a token or with a bad one', async () => {
-    await expect(connectSocket(app.url, undefined)).rejects.toThrow(MSG.notAuthenticated);
+    await expect(connectSocket(app.url, undefined)).rejects.toThrow(MSG_AUTH.notAuthenticated);
     await expect(connectSocket(app.url, 'forged.token.value')).rejects.toMatchObject({
-      message: MSG.sessionExpired,
-      data: { message: MSG.sessionExpired, code: 'unauthenticated' },
+      message: MSG_AUTH.sessionExpired,
+      data: { message: MSG_AUTH.sessionExpired, code: 'unauthenticated' },
     });
   });
 
@@ -41,7 +43,7 @@ describe('socket handshake', () => {
     const unsubscribed = await registerMember(api);
     expect((await api.get('/api/chats', unsubscribed.token)).status).toBe(402);
     await expect(connectSocket(app.url, unsubscribed.token)).rejects.toMatchObject({
-      message: MSG.subscriptionRequired,
+      message: MSG_MEMBERSHIP.subscriptionRequired,
       data: { code: 'subscription_required' },
     });
   });
@@ -130,7 +132,7 @@ describe('sent, delivered, read', () => {
     const sent = await send(a.token, { receiverId: b.userId, content: 'mine' });
     expect(await emitWithAck(aTab, 'messageRead', { messageId: sent.body._id, readerId: b.userId, senderId: a.userId })).toEqual({
       ok: false,
-      message: MSG.onlyReceiverMarksRead,
+      message: MSG_CHAT.onlyReceiverMarksRead,
       code: 'forbidden',
     });
     expect(await emitWithAck(aTab, 'messageRead', { messageId: 'bogus' })).toMatchObject({ ok: false, code: 'invalid_input' });
@@ -163,8 +165,8 @@ describe('sending through the socket', () => {
   it('answers bad input, and a member whose subscription ended, with an error and stores nothing', async () => {
     const [a, b] = await Promise.all([member(), member({ gender: 'female' })]);
     const aTab = await connect(a.token);
-    expect(await emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: '  ' })).toEqual({ ok: false, message: MSG.messageEmpty, code: 'invalid_input' });
-    expect(await emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: 'x'.repeat(2001) })).toMatchObject({ ok: false, message: MSG.messageTooLong });
+    expect(await emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: '  ' })).toEqual({ ok: false, message: MSG_CHAT.messageEmpty, code: 'invalid_input' });
+    expect(await emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: 'x'.repeat(2001) })).toMatchObject({ ok: false, message: MSG_CHAT.messageTooLong });
     expect(await emitWithAck(aTab, 'newMessage', { receiverId: 'nobody', content: 'hi' })).toMatchObject({ code: 'invalid_input' });
     expect(await emitWithAck(aTab, 'newMessage', 'not an object')).toMatchObject({ code: 'invalid_input' });
 
@@ -173,7 +175,7 @@ describe('sending through the socket', () => {
     await fireEvent(api, lapsing.subscriptionId, 'EXPIRED');
     expect(await emitWithAck(theirs, 'newMessage', { receiverId: b.userId, content: 'hi' })).toEqual({
       ok: false,
-      message: MSG.subscriptionRequired,
+      message: MSG_MEMBERSHIP.subscriptionRequired,
       code: 'subscription_required',
     });
     expect((await api.get(`/api/chats/messages/${a.userId}`, b.token)).body).toEqual([]);
@@ -213,7 +215,7 @@ describe('member events follow the HTTP access rule', () => {
     // it emitted to b earlier, so this acknowledgement is the point by which content would have come.
     expect(await emitWithAck(bTab, 'messageDelivered', { messageId: sent.body._id })).toEqual({
       ok: false,
-      message: MSG.subscriptionRequired,
+      message: MSG_MEMBERSHIP.subscriptionRequired,
       code: 'subscription_required',
     });
     expect(bMessages).toEqual([]);

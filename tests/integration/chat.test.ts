@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { startApp, type TestApp } from '../support/app-server';
 import { registerMember } from '../support/factories';
 import { client, type Client } from '../support/http-client';
@@ -86,12 +86,12 @@ describe('POST /api/chats/messages', () => {
   });
 
   it.each([
-    ['blank text', { content: '   ' }, 400, MSG.messageEmpty],
-    ['no text', { content: undefined }, 400, MSG.messageEmpty],
-    ['text over 2000 characters', { content: 'x'.repeat(2001) }, 400, MSG.messageTooLong],
-    ['a malformed receiver id', { receiverId: 'not-a-uuid' }, 400, MSG.receiverNotFound],
-    ['a receiver who does not exist', { receiverId: randomUUID() }, 404, MSG.receiverNotFound],
-    ['a receiver id that is not text', { receiverId: { $ne: null } }, 400, MSG.receiverNotFound],
+    ['blank text', { content: '   ' }, 400, MSG_CHAT.messageEmpty],
+    ['no text', { content: undefined }, 400, MSG_CHAT.messageEmpty],
+    ['text over 2000 characters', { content: 'x'.repeat(2001) }, 400, MSG_CHAT.messageTooLong],
+    ['a malformed receiver id', { receiverId: 'not-a-uuid' }, 400, MSG_CHAT.receiverNotFound],
+    ['a receiver who does not exist', { receiverId: randomUUID() }, 404, MSG_CHAT.receiverNotFound],
+    ['a receiver id that is not text', { receiverId: { $ne: null } }, 400, MSG_CHAT.receiverNotFound],
   ])('refuses %s with a clear message and stores nothing', async (_label, overrides, status, message) => {
     const [a, b] = await Promise.all([member(), member({ gender: 'female' })]);
     const reply = await send(a.token, { receiverId: b.userId, content: 'hello', ...overrides });
@@ -104,7 +104,7 @@ describe('POST /api/chats/messages', () => {
     const a = await member();
     const self = await send(a.token, { receiverId: a.userId, content: 'me' });
     expect(self.status).toBe(400);
-    expect(self.body.message).toBe(MSG.cannotMessageSelf);
+    expect(self.body.message).toBe(MSG_CHAT.cannotMessageSelf);
     const garbage = await api.call('POST', '/api/chats/messages', { raw: '{nope', token: a.token, headers: { 'Content-Type': 'application/json' } });
     expect(garbage.status).toBe(400);
   });
@@ -219,7 +219,7 @@ describe('POST /api/chats/messages/read', () => {
 
     const bySender = await api.post('/api/chats/messages/read', { messageId: sent[2]._id, readerId: b.userId }, a.token);
     expect(bySender.status).toBe(403);
-    expect(bySender.body.message).toBe(MSG.onlyReceiverMarksRead);
+    expect(bySender.body.message).toBe(MSG_CHAT.onlyReceiverMarksRead);
     const byOutsider = await api.post('/api/chats/messages/read', { messageId: sent[2]._id, readerId: b.userId }, outsider.token);
     expect(byOutsider.status).toBe(404);
     expect((await history(a.token, b.userId)).body.every((m: any) => m.status !== 'read')).toBe(true);

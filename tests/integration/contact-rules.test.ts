@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MSG, MSG_INPUT } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket, emitWithAck, record, until, type ChatSocket } from '../support/chat-sockets';
 import { registerMember } from '../support/factories';
@@ -51,9 +52,9 @@ async function socketOf(member: Pick<Member, 'token'>) {
 describe('a new conversation or photo request goes only to someone Find Matches lists', () => {
   it('refuses man to man, over HTTP and the socket, and the profile stays closed', async () => {
     const [first, second] = await Promise.all([subscribedMember(api), subscribedMember(api)]);
-    expect(await send(first, second)).toMatchObject({ status: 404, body: { message: MSG.receiverNotFound } });
+    expect(await send(first, second)).toMatchObject({ status: 404, body: { message: MSG_CHAT.receiverNotFound } });
     const socket = await socketOf(first);
-    expect(await emitWithAck(socket, 'newMessage', { receiverId: second.userId, content: 'by socket' })).toEqual({ ok: false, code: 'not_found', message: MSG.receiverNotFound });
+    expect(await emitWithAck(socket, 'newMessage', { receiverId: second.userId, content: 'by socket' })).toEqual({ ok: false, code: 'not_found', message: MSG_CHAT.receiverNotFound });
     expect(await profileStatus(first, second)).toBe(404);
     expect((await api.get('/api/chats', second.token)).body).toEqual([]);
   });

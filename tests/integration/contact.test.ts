@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { MSG, MSG_PAGES } from '@/lib/shared/messages';
+import { MSG_CONTACT } from '@/lib/shared/messages/contact';
+import { MSG_FORMS, MSG_INPUT } from '@/lib/shared/messages/input';
 import { startApp, type TestApp } from '../support/app-server';
 import { client, type Client } from '../support/http-client';
 import { subscribedMember } from '../support/paypal';
@@ -68,12 +69,12 @@ describe('POST /api/contact', () => {
 
   it('answers bad input with a 400 that says what is wrong, and counts none of it', async () => {
     const cases: Array<[unknown, string]> = [
-      [{}, MSG_PAGES.contactEmailRequired],
-      [{ ...concern, email: 'not an email' }, MSG_PAGES.contactEmailInvalid],
-      [{ ...concern, reason: 'spam' }, MSG_PAGES.contactReasonRequired],
-      [{ ...concern, details: 'short' }, MSG_PAGES.contactDetailsTooShort],
-      [{ ...concern, details: 'x'.repeat(4001) }, MSG.fieldTooLong],
-      [{ ...concern, member: 42 }, MSG.invalidRequest],
+      [{}, MSG_CONTACT.emailRequired],
+      [{ ...concern, email: 'not an email' }, MSG_CONTACT.emailInvalid],
+      [{ ...concern, reason: 'spam' }, MSG_CONTACT.reasonRequired],
+      [{ ...concern, details: 'short' }, MSG_CONTACT.detailsTooShort],
+      [{ ...concern, details: 'x'.repeat(4001) }, MSG_FORMS.fieldTooLong],
+      [{ ...concern, member: 42 }, MSG_INPUT.invalidRequest],
     ];
     for (const [body, message] of cases) {
       const reply = await api.post('/api/contact', body);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { COMPATIBILITY_QUESTION_BY_ID } from '@/lib/shared/compatibility-questions';
-import { MSG_DISCOVERY, MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
+import { MSG_DISCOVERY } from '@/lib/shared/messages/discovery';
 import { startApp, type TestApp } from '../support/app-server';
 import { createTestClock, type TestClock } from '../support/clock';
 import { registerMember } from '../support/factories';
@@ -259,7 +260,7 @@ describe('GET /api/users filters', () => {
     expect(next.body.nextCursor).toBeNull();
     const mixed = await api.get(`/api/users?search=${tag}&limit=1&cursor=${page.body.nextCursor}`, brother.token);
     expect(mixed.status).toBe(400);
-    expect(mixed.body.message).toBe(MSG_MEMBERS.invalidCursor);
+    expect(mixed.body.message).toBe(MSG_INPUT.invalidCursor);
   });
 
   it.each([

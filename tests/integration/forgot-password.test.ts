@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 
 jest.setTimeout(120_000);
 
@@ -27,7 +27,7 @@ describe('forgot password does the same work for every email', () => {
   });
 
   it('answers known, unknown and suspended emails identically', () => {
-    const expected = { message: MSG.passwordResetSent };
+    const expected = { message: MSG_AUTH.passwordResetSent };
     expect(result.answers).toEqual({ known: expected, unknown: expected, suspended: expected });
   });
 

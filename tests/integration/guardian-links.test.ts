@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { MSG_CONTACT_SAFETY } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import type { ParsedMail } from '../support/mime';
 import { startApp, type TestApp } from '../support/app-server';
 import { createTestClock, type TestClock } from '../support/clock';
@@ -63,19 +64,19 @@ describe('what a member writes, in a guardian’s inbox', () => {
     const phishing = 'Security alert: verify at https://evil.example/x';
     expect(await api.post('/api/auth/register', registration({ gender: 'female', firstName: phishing }))).toMatchObject({
       status: 400,
-      body: { message: MSG_CONTACT_SAFETY.nameHasLink },
+      body: { message: MSG_MEMBERS.nameHasLink },
     });
     const sister = await registerMember(api, { gender: 'female' });
     const edit = (changes: Record<string, unknown>) => api.post('/api/users/profile', { ...sister.payload, ...changes, email: undefined, password: undefined }, sister.token);
-    expect(await edit({ university: 'evil.example/x' })).toMatchObject({ status: 400, body: { message: MSG_CONTACT_SAFETY.universityHasLink } });
-    expect(await edit({ lastName: 'Rahman\r\nBcc: victim@example.test' })).toMatchObject({ status: 400, body: { message: MSG_CONTACT_SAFETY.nameOnOneLine } });
+    expect(await edit({ university: 'evil.example/x' })).toMatchObject({ status: 400, body: { message: MSG_MEMBERS.universityHasLink } });
+    expect(await edit({ lastName: 'Rahman\r\nBcc: victim@example.test' })).toMatchObject({ status: 400, body: { message: MSG_MEMBERS.nameOnOneLine } });
     expect((await api.get('/api/users/profile', sister.token)).body.lastName).toBe('Rahman');
     const adminEdit = await api.put(
       `/api/admin/profiles/${sister.userId}`,
       { firstName: 'Write to ali@evil.example', lastName: 'Rahman', age: 24, gender: 'Female', university: 'University of Leeds', isStudent: true, guardianEmail: sister.payload.guardianEmail, guardianPhone: sister.payload.guardianPhone },
       adminToken,
     );
-    expect(adminEdit).toMatchObject({ status: 400, body: { message: MSG_CONTACT_SAFETY.nameHasLink } });
+    expect(adminEdit).toMatchObject({ status: 400, body: { message: MSG_MEMBERS.nameHasLink } });
     // Real names and universities pass.
     expect((await edit({ firstName: 'Nur-Aisyah', lastName: "O'Brien", university: "King's College London" })).status).toBe(200);
   });
@@ -110,7 +111,7 @@ describe('a guardian link', () => {
     const sister = await registerMember(api, { gender: 'female' });
     const token = tokenIn(await invitationTo(sister.payload.guardianEmail!));
     expect((await respond(token, 'confirm')).body).toEqual({ status: 'confirmed' });
-    expect(await respond(token, 'decline')).toMatchObject({ status: 409, body: { message: MSG_CONTACT_SAFETY.alreadyAnswered.confirmed } });
+    expect(await respond(token, 'decline')).toMatchObject({ status: 409, body: { message: MSG_GUARDIAN.alreadyAnswered.confirmed } });
     expect(await respond(token, 'confirm')).toMatchObject({ status: 409 });
     expect(await statusOf(sister.token)).toBe('confirmed');
   });
@@ -121,11 +122,11 @@ describe('a guardian link', () => {
     expect((await view(token)).body).toMatchObject({ status: 'pending', canAnswer: true, stoppedAll: false });
     clock.advance(15 * DAY);
     expect((await view(token)).body).toMatchObject({ status: 'pending', canAnswer: false });
-    expect(await respond(token, 'confirm')).toMatchObject({ status: 409, body: { message: MSG_CONTACT_SAFETY.answerExpired } });
+    expect(await respond(token, 'confirm')).toMatchObject({ status: 409, body: { message: MSG_GUARDIAN.answerExpired } });
     expect(await statusOf(sister.token)).toBe('pending');
     clock.advance(76 * DAY);
-    expect(await view(token)).toMatchObject({ status: 404, body: { message: MSG_CONTACT_SAFETY.linkExpired } });
-    expect(await respond(token, 'unsubscribe')).toMatchObject({ status: 404, body: { message: MSG_CONTACT_SAFETY.linkExpired } });
+    expect(await view(token)).toMatchObject({ status: 404, body: { message: MSG_GUARDIAN.linkExpired } });
+    expect(await respond(token, 'unsubscribe')).toMatchObject({ status: 404, body: { message: MSG_GUARDIAN.linkExpired } });
     expect(await statusOf(sister.token)).toBe('pending');
   });
 

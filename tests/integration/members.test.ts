@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { MSG, MSG_EXTRA, MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { startApp, type TestApp } from '../support/app-server';
 import { registerMember } from '../support/factories';
 import { fireEvent, subscribeMember } from '../support/paypal';
@@ -144,7 +146,7 @@ describe('GET /api/users (Find Matches)', () => {
     const brother = await member('male');
     const forged = await api.get('/api/users?cursor=bm90LWEtY3Vyc29y', brother.token);
     expect(forged.status).toBe(400);
-    expect(forged.body.message).toBe(MSG_MEMBERS.invalidCursor);
+    expect(forged.body.message).toBe(MSG_INPUT.invalidCursor);
     const unpaid = await member('male', {}, false);
     expect((await api.get('/api/users', unpaid.token)).status).toBe(402);
     expect((await api.get('/api/users')).status).toBe(401);
@@ -194,13 +196,13 @@ describe('own profile', () => {
   });
 
   it.each([
-    ['a missing first name', { firstName: '' }, MSG.profileRequired],
-    ['a missing description', { description: undefined }, MSG.profileRequired],
-    ['no guardian email for a woman', { guardianEmail: '' }, MSG.profileRequired],
-    ['no guardian phone for a woman', { guardianPhone: '' }, MSG.profileRequired],
-    ['a guardian email equal to her own', { guardianEmail: 'SELF' }, MSG_EXTRA.guardianEmailIsOwn],
+    ['a missing first name', { firstName: '' }, MSG_MEMBERS.profileRequired],
+    ['a missing description', { description: undefined }, MSG_MEMBERS.profileRequired],
+    ['no guardian email for a woman', { guardianEmail: '' }, MSG_MEMBERS.profileRequired],
+    ['no guardian phone for a woman', { guardianPhone: '' }, MSG_MEMBERS.profileRequired],
+    ['a guardian email equal to her own', { guardianEmail: 'SELF' }, MSG_GUARDIAN.guardianEmailIsOwn],
     ['a change of gender', { gender: 'male' }, MSG_MEMBERS.genderFixed],
-    ['an age out of range', { age: 10 }, MSG.ageRange],
+    ['an age out of range', { age: 10 }, MSG_MEMBERS.ageRange],
   ])('refuses %s with a 400 and the rule’s message', async (_label, overrides, message) => {
     const sister = await member('female', {}, false);
     const body = { ...sister.payload, ...overrides };
@@ -233,7 +235,7 @@ describe('GET /api/users/profile/{id}', () => {
     const brother = await member('male');
     const malformed = await api.get('/api/users/profile/not-a-uuid', brother.token);
     expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toBe(MSG.invalidUserProfile);
+    expect(malformed.body.message).toBe(MSG_MEMBERS.invalidUserProfile);
     const unknown = await api.get('/api/users/profile/00000000-0000-4000-8000-000000000000', brother.token);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(MSG_MEMBERS.profileNotFound);

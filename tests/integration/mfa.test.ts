@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
-import { MSG, MSG_LIMITS, MSG_SEC_AUTH, MSG_SESSIONS } from '@/lib/shared/messages';
+import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
+import { MSG_LIMITS } from '@/lib/shared/messages/limits';
 import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket, serverDisconnect } from '../support/chat-sockets';
 import { registerMember, uniqueEmail } from '../support/factories';
@@ -83,7 +84,7 @@ describe('without ADMIN_MFA_REQUIRED', () => {
     const secret = setup.body.secret;
     const wrong = await api.post('/api/auth/mfa/enable', { code: String((Number(await codeAt(secret, 0)) + 1) % 1_000_000).padStart(6, '0') }, token);
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe(MSG_SESSIONS.mfaCodeInvalid);
+    expect(wrong.body.message).toBe(MSG_MFA.codeInvalid);
     const enabled = await api.post('/api/auth/mfa/enable', { code: await codeAt(secret, 0) }, token);
     expect(enabled.status).toBe(200);
     expect(enabled.body.recoveryCodes).toHaveLength(10);
@@ -105,7 +106,7 @@ describe('without ADMIN_MFA_REQUIRED', () => {
     expect(done.body).toMatchObject({ token: expect.any(String), userId: expect.any(String), isAdmin: true, email: admin.email });
     expect((await api.get('/api/admin/profiles', done.body.token)).status).toBe(200);
     const reused = await api.post('/api/auth/login/mfa', { mfaToken: first.body.mfaToken, code: await codeAt(secret, -1) });
-    expect(reused.body).toEqual({ message: MSG_SESSIONS.mfaStepExpired, code: 'unauthenticated' });
+    expect(reused.body).toEqual({ message: MSG_MFA.stepExpired, code: 'unauthenticated' });
     const second = await api.post('/api/auth/login', admin);
     expect((await api.post('/api/auth/login/mfa', { mfaToken: second.body.mfaToken, code: next })).status).toBe(401);
 
@@ -122,7 +123,7 @@ describe('without ADMIN_MFA_REQUIRED', () => {
     // code); then the password alone logs in again.
     const another = enabled.body.recoveryCodes[5] as string;
     const badPassword = await api.post('/api/auth/mfa/disable', { password: 'not it at all', code: another }, byRecovery.body.token);
-    expect(badPassword.body).toEqual({ message: MSG_SESSIONS.mfaPasswordWrong, code: 'invalid_input' });
+    expect(badPassword.body).toEqual({ message: MSG_MFA.passwordWrong, code: 'invalid_input' });
     expect((await api.post('/api/auth/mfa/disable', { password: admin.password, code: next }, byRecovery.body.token)).status).toBe(400);
     expect((await api.post('/api/auth/mfa/disable', { password: admin.password, code: another }, byRecovery.body.token)).status).toBe(200);
     expect((await api.get('/api/auth/mfa', byRecovery.body.token)).body).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
@@ -145,7 +146,7 @@ describe('without ADMIN_MFA_REQUIRED', () => {
 
   it('refuses malformed codes and tokens with a 400 or 401, never a 500', async () => {
     expect((await api.post('/api/auth/login/mfa', { mfaToken: 'nonsense', code: '123456' })).status).toBe(401);
-    expect((await api.post('/api/auth/login/mfa', { mfaToken: 'nonsense', code: 'abc' })).body.message).toBe(MSG_SESSIONS.mfaCodeFormat);
+    expect((await api.post('/api/auth/login/mfa', { mfaToken: 'nonsense', code: 'abc' })).body.message).toBe(MSG_MFA.codeFormat);
     expect((await api.post('/api/auth/login/mfa', {})).status).toBe(400);
     // A session token is not an MFA token.
     const member = await registerMember(api);
@@ -161,7 +162,7 @@ describe('without ADMIN_MFA_REQUIRED', () => {
     for (let i = 0; i < 5; i += 1) expect((await api.post('/api/auth/login/mfa', { mfaToken, code: wrongCode })).status).toBe(401);
     const limited = await api.post('/api/auth/login/mfa', { mfaToken, code: right });
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe(MSG_SEC_AUTH.mfaTooManyAttempts(MSG_LIMITS.waitMinutes(15)));
+    expect(limited.body.message).toBe(MSG_MFA.tooManyAttempts(MSG_LIMITS.waitMinutes(15)));
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
   });
 });
@@ -177,7 +178,7 @@ describe('with ADMIN_MFA_REQUIRED=true', () => {
     for (const path of ['/api/admin/profiles', '/api/admin/outbox', '/api/chats']) {
       const refused = await api.get(path, token);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ message: MSG_SESSIONS.mfaSetupRequired, code: 'mfa_setup_required' });
+      expect(refused.body).toEqual({ message: MSG_MFA.setupRequired, code: 'mfa_setup_required' });
     }
     await expect(connectSocket(required.url, token)).rejects.toMatchObject({ data: { code: 'mfa_setup_required' } });
     expect((await api.get('/api/auth/me', token)).body.mfaSetupRequired).toBe(true);
@@ -200,6 +201,6 @@ describe('with ADMIN_MFA_REQUIRED=true', () => {
     const login = await api.post('/api/auth/login', { email: member.payload.email, password: member.payload.password });
     expect(login.body.mfaSetupRequired).toBeUndefined();
     expect((await api.get('/api/chats', login.body.token)).status).toBe(402);
-    expect((await api.get('/api/auth/mfa', login.body.token)).body.message).toBe(MSG.adminOnly);
+    expect((await api.get('/api/auth/mfa', login.body.token)).body.message).toBe(MSG_AUTH.adminOnly);
   });
 });

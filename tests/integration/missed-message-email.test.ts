@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MSG_MISSED } from '@/lib/shared/messages';
+import { MSG_MISSED } from '@/lib/shared/messages/missed-messages';
 import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket } from '../support/chat-sockets';
 import { createTestClock, type TestClock } from '../support/clock';

@@ -1,4 +1,5 @@
-import { MSG, MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket, record, serverDisconnect, until } from '../support/chat-sockets';
 import { createTestClock, type TestClock } from '../support/clock';
@@ -172,7 +173,7 @@ describe('actions on a report', () => {
 
     const wrong = await api.post('/api/appeals', { ...credentials(b), password: 'not her password', text: 'I did nothing wrong, please look again.' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body.message).toBe(MSG.invalidCredentials);
+    expect(wrong.body.message).toBe(MSG_AUTH.invalidCredentials);
     const appeal = await api.post('/api/appeals', { ...credentials(b), text: 'I did nothing wrong, please look again.' });
     expect(appeal.status).toBe(201);
     const again = await api.post('/api/appeals', { ...credentials(b), text: 'Please, I really did nothing wrong.' });

@@ -1,4 +1,4 @@
-import { MSG, MSG_MEMBERSHIP } from '@/lib/shared/messages';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 import { startApp, type TestApp } from '../support/app-server';
 import { registerMember } from '../support/factories';
 import { client, type Client } from '../support/http-client';
@@ -113,7 +113,7 @@ describe('member routes', () => {
     const member = await registerMember(api);
     const before = await api.get('/api/users', member.token);
     expect(before.status).toBe(402);
-    expect(before.body).toEqual({ message: MSG.subscriptionRequired, code: 'subscription_required' });
+    expect(before.body).toEqual({ message: MSG_MEMBERSHIP.subscriptionRequired, code: 'subscription_required' });
 
     const subscribed = await subscribedMember(api);
     const after = await api.get('/api/users', subscribed.token);

@@ -1,4 +1,4 @@
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { REQUEST_AGAIN_AFTER_DAYS } from '@/lib/server/photo-requests/rules';
 import { startApp, type TestApp } from '../support/app-server';
 import { createTestClock, type TestClock } from '../support/clock';
@@ -57,9 +57,9 @@ describe('asking for photos again', () => {
     expect(await sentTo(brother, sister)).toMatchObject({ status: 'rejected', askAgainAt: expected });
     expect(await profile(brother, sister)).toMatchObject({ photoAccessStatus: 'rejected', askAgainAt: expected });
 
-    expect(await ask(brother, sister)).toMatchObject({ status: 409, body: { message: MSG_MEMBERS.requestRejectedRecently } });
+    expect(await ask(brother, sister)).toMatchObject({ status: 409, body: { message: MSG_PHOTOS.requestRejectedRecently } });
     clock.advance((REQUEST_AGAIN_AFTER_DAYS - 1) * DAY);
-    expect(await ask(brother, sister)).toMatchObject({ status: 409, body: { message: MSG_MEMBERS.requestRejectedRecently } });
+    expect(await ask(brother, sister)).toMatchObject({ status: 409, body: { message: MSG_PHOTOS.requestRejectedRecently } });
     expect((await sentTo(brother, sister)).askAgainAt).toBe(expected);
 
     clock.advance(DAY);
@@ -78,7 +78,7 @@ describe('asking for photos again', () => {
     const sister = await member('female');
     const brother = await member('male');
     const accepted = (await answer(sister, await firstRequest(brother, sister), 'accepted')).body.request as Request;
-    expect(await ask(brother, sister)).toMatchObject({ status: 409, body: { message: MSG_MEMBERS.requestAccepted } });
+    expect(await ask(brother, sister)).toMatchObject({ status: 409, body: { message: MSG_PHOTOS.requestAccepted } });
 
     const withdrawn = await withdraw(sister, accepted);
     expect(withdrawn.body.request).toMatchObject({ status: 'rejected', askAgainAt: null });
@@ -90,19 +90,19 @@ describe('asking for photos again', () => {
     // The new request is a fresh one: declining it holds him back for the full period again.
     const declined = (await answer(sister, again.body.request, 'rejected')).body.request as Request;
     expect(declined.askAgainAt).not.toBeNull();
-    expect(await ask(brother, sister)).toMatchObject({ status: 409, body: { message: MSG_MEMBERS.requestRejectedRecently } });
+    expect(await ask(brother, sister)).toMatchObject({ status: 409, body: { message: MSG_PHOTOS.requestRejectedRecently } });
   });
 
   it('a pending request is never duplicated, and withdrawing one still pending is a decline', async () => {
     const sister = await member('female');
     const brother = await member('male');
     const pending = await firstRequest(brother, sister);
-    expect(await ask(brother, sister)).toMatchObject({ status: 409, body: { message: MSG_MEMBERS.requestExists } });
+    expect(await ask(brother, sister)).toMatchObject({ status: 409, body: { message: MSG_PHOTOS.requestExists } });
     expect((await api.get('/api/photos/requests/sent', brother.token)).body).toHaveLength(1);
 
     const closed = await withdraw(sister, pending);
     expect(closed.body.request.status).toBe('rejected');
     expect(closed.body.request.askAgainAt).not.toBeNull();
-    expect(await ask(brother, sister)).toMatchObject({ status: 409, body: { message: MSG_MEMBERS.requestRejectedRecently } });
+    expect(await ask(brother, sister)).toMatchObject({ status: 409, body: { message: MSG_PHOTOS.requestRejectedRecently } });
   });
 });

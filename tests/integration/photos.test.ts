@@ -2,7 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { startApp, type TestApp } from '../support/app-server';
 import { registerMember } from '../support/factories';
 import { subscribeMember } from '../support/paypal';
@@ -113,14 +114,14 @@ describe.each(['fs', 's3'] as const)('photos on %s storage', (driver) => {
     it('refuses a non-image named .png, an SVG, and an empty form', async () => {
       const brother = await member('male');
       const fake = await upload(brother.token, Buffer.from('#!/bin/sh\necho not an image\n'), 'photo.png', 'image/png');
-      expect(fake).toEqual({ status: 400, body: { message: MSG_MEMBERS.photoNotImage, code: 'invalid_input' } });
+      expect(fake).toEqual({ status: 400, body: { message: MSG_PHOTOS.photoNotImage, code: 'invalid_input' } });
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
       expect((await upload(brother.token, svg, 'photo.svg', 'image/svg+xml')).status).toBe(400);
       expect((await upload(brother.token, svg, 'photo.jpg', 'image/jpeg')).status).toBe(400);
       const empty = await fetch(`${app.url}/api/photos/upload`, { method: 'POST', headers: { Authorization: `Bearer ${brother.token}` }, body: new FormData() });
       expect(empty.status).toBe(400);
-      expect((await empty.json()).message).toBe(MSG.photoSelect);
-      expect((await api.post('/api/photos', {}, brother.token)).body.message).toBe(MSG.photoSelect);
+      expect((await empty.json()).message).toBe(MSG_PHOTOS.photoSelect);
+      expect((await api.post('/api/photos', {}, brother.token)).body.message).toBe(MSG_PHOTOS.photoSelect);
       expect((await api.get('/api/photos', brother.token)).body).toEqual([]);
     });
 
@@ -128,7 +129,7 @@ describe.each(['fs', 's3'] as const)('photos on %s storage', (driver) => {
       const brother = await member('male');
       const big = Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
       const reply = await upload(brother.token, big);
-      expect(reply).toEqual({ status: 413, body: { message: MSG_MEMBERS.photoTooLarge, code: 'too_large' } });
+      expect(reply).toEqual({ status: 413, body: { message: MSG_PHOTOS.photoTooLarge, code: 'too_large' } });
       const dataUrl = await api.post('/api/photos', { photo: `data:image/jpeg;base64,${big.toString('base64')}` }, brother.token);
       expect(dataUrl.status).toBe(413);
     });
@@ -141,14 +142,14 @@ describe.each(['fs', 's3'] as const)('photos on %s storage', (driver) => {
       png.writeUInt32BE(20_000, 20);
       png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
       const reply = await upload(brother.token, png, 'bomb.png', 'image/png');
-      expect(reply).toEqual({ status: 400, body: { message: MSG_MEMBERS.photoTooManyPixels, code: 'invalid_input' } });
+      expect(reply).toEqual({ status: 400, body: { message: MSG_PHOTOS.photoTooManyPixels, code: 'invalid_input' } });
     });
 
     it('keeps at most 6 photos per member', async () => {
       const brother = await member('male');
       for (let i = 0; i < 6; i += 1) await uploadOk(brother.token);
       const seventh = await upload(brother.token, await jpeg());
-      expect(seventh).toEqual({ status: 409, body: { message: MSG_MEMBERS.photoLimit, code: 'conflict' } });
+      expect(seventh).toEqual({ status: 409, body: { message: MSG_PHOTOS.photoLimit, code: 'conflict' } });
       expect((await api.get('/api/photos', brother.token)).body).toHaveLength(6);
     });
 
@@ -244,7 +245,7 @@ describe.each(['fs', 's3'] as const)('photos on %s storage', (driver) => {
       expect((await profile(brother, sister)).body).toMatchObject({ photoAccessStatus: 'rejected', photos: [] });
       const again = await api.post('/api/photos/request', { targetUserId: sister.userId }, brother.token);
       expect(again.status).toBe(409);
-      expect(again.body.message).toBe(MSG_MEMBERS.requestRejectedRecently);
+      expect(again.body.message).toBe(MSG_PHOTOS.requestRejectedRecently);
     });
 
     it('a tampered or expired-looking address is refused', async () => {
@@ -310,17 +311,17 @@ describe.each(['fs', 's3'] as const)('photos on %s storage', (driver) => {
       const other = await member('male');
       await request(brother, sister);
       const twice = await api.post('/api/photos/request', { targetUserId: sister.userId }, brother.token);
-      expect(twice).toMatchObject({ status: 409, body: { message: MSG_MEMBERS.requestExists } });
+      expect(twice).toMatchObject({ status: 409, body: { message: MSG_PHOTOS.requestExists } });
       const both = await Promise.all([0, 1, 2].map(() => api.post('/api/photos/request', { targetUserId: sister.userId }, other.token)));
       expect(both.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-      expect((await api.post('/api/photos/request', { targetUserId: brother.userId }, brother.token)).body.message).toBe(MSG_MEMBERS.requestToSelf);
-      expect((await api.post('/api/photos/request', { targetUserId: other.userId }, brother.token)).body.message).toBe(MSG_MEMBERS.requestSameGender);
+      expect((await api.post('/api/photos/request', { targetUserId: brother.userId }, brother.token)).body.message).toBe(MSG_PHOTOS.requestToSelf);
+      expect((await api.post('/api/photos/request', { targetUserId: other.userId }, brother.token)).body.message).toBe(MSG_PHOTOS.requestSameGender);
       const adminId = (await api.get('/api/auth/me', adminToken)).body.userId;
-      expect((await api.post('/api/photos/request', { targetUserId: adminId }, brother.token)).body.message).toBe(MSG.invalidUserProfile);
+      expect((await api.post('/api/photos/request', { targetUserId: adminId }, brother.token)).body.message).toBe(MSG_MEMBERS.invalidUserProfile);
       const unknown = await api.post('/api/photos/request', { targetUserId: '00000000-0000-4000-8000-000000000000' }, brother.token);
-      expect(unknown).toMatchObject({ status: 404, body: { message: MSG.invalidUserProfile } });
+      expect(unknown).toMatchObject({ status: 404, body: { message: MSG_MEMBERS.invalidUserProfile } });
       const malformed = await api.post('/api/photos/request', { targetUserId: 'nope' }, brother.token);
-      expect(malformed).toMatchObject({ status: 400, body: { message: MSG.invalidUserProfile } });
+      expect(malformed).toMatchObject({ status: 400, body: { message: MSG_MEMBERS.invalidUserProfile } });
       expect((await api.post('/api/photos/request', { targetUserId: sister.userId })).status).toBe(401);
     });
 
@@ -330,14 +331,14 @@ describe.each(['fs', 's3'] as const)('photos on %s storage', (driver) => {
       const stranger = await member('female');
       const sent = await request(brother, sister);
       const byRequester = await api.put(`/api/photos/requests/${sent._id}/respond`, { status: 'accepted' }, brother.token);
-      expect(byRequester).toMatchObject({ status: 403, body: { message: MSG_MEMBERS.requestOnlyTarget } });
+      expect(byRequester).toMatchObject({ status: 403, body: { message: MSG_PHOTOS.requestOnlyTarget } });
       expect((await api.put(`/api/photos/requests/${sent._id}/respond`, { status: 'accepted' }, stranger.token)).status).toBe(404);
       expect((await api.del(`/api/photos/requests/${sent._id}`, brother.token)).status).toBe(403);
       expect((await api.put(`/api/photos/requests/${sent._id}/respond`, { status: 'maybe' }, sister.token)).status).toBe(400);
       expect((await api.put('/api/photos/requests/not-a-uuid/respond', { status: 'accepted' }, sister.token)).status).toBe(404);
       expect((await api.put(`/api/photos/requests/${sent._id}/respond`, { status: 'accepted' }, sister.token)).status).toBe(200);
       const again = await api.put(`/api/photos/requests/${sent._id}/respond`, { status: 'rejected' }, sister.token);
-      expect(again).toMatchObject({ status: 409, body: { message: MSG_MEMBERS.requestNotPending } });
+      expect(again).toMatchObject({ status: 409, body: { message: MSG_PHOTOS.requestNotPending } });
     });
   });
 

@@ -1,4 +1,4 @@
-import { MSG } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { startApp, type TestApp } from '../support/app-server';
 import { registerMember, registration } from '../support/factories';
 import { client, type Client } from '../support/http-client';
@@ -20,7 +20,7 @@ describe('rate limits', () => {
     }
     const locked = await api.post('/api/auth/login', { email: member.payload.email, password: member.payload.password });
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe(MSG.tooManyLoginAttempts);
+    expect(locked.body.message).toBe(MSG_AUTH.tooManyLoginAttempts);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
@@ -38,7 +38,7 @@ describe('rate limits', () => {
     expect(statuses).toContain(429);
     const reply = await api.post('/api/auth/register', registration());
     expect(reply.status).toBe(429);
-    expect(reply.body.message).toBe(MSG.tooManyRegistrations);
+    expect(reply.body.message).toBe(MSG_AUTH.tooManyRegistrations);
   });
 });
 
@@ -80,7 +80,7 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
     const invalid = replies.filter((r) => r.reply.status === 400);
     const limited = replies.filter((r) => r.reply.status === 429);
     expect([invalid.length, limited.length]).toEqual([20, 20]);
-    for (const { reply } of invalid) expect(reply.body).toEqual({ message: MSG.setPasswordLinkInvalid, code: 'invalid_input' });
+    for (const { reply } of invalid) expect(reply.body).toEqual({ message: MSG_AUTH.setPasswordLinkInvalid, code: 'invalid_input' });
     for (const { reply } of limited) expect(reply.body.message).toMatch(/^Too many tries with password links from your connection\. Please try again in \d+ minutes\.$/);
     // Before, each refusal first ran the strength check and a cost-12 bcrypt on the event loop:
     // 40 of them held the node for tens of seconds. Generous bounds, for a busy two-core machine.

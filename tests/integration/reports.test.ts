@@ -1,4 +1,5 @@
-import { MSG, MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { REPORTS_PER_DAY } from '@/lib/server/security/member-limits';
 import { startApp, type TestApp } from '../support/app-server';
 import { client, type Client } from '../support/http-client';
@@ -87,7 +88,7 @@ describe('POST /api/reports', () => {
       [{ targetUserId: stranger.userId, reason: 'scam', messageId: between._id }, 400, MSG_SAFETY.reportMessageNotFound],
       [{ targetUserId: brother.userId, reason: 'inappropriate_photo', photoId: strangersPhoto }, 400, MSG_SAFETY.reportPhotoNotFound],
       [{ targetUserId: brother.userId, reason: 'other', details: 'x'.repeat(1001) }, 400, MSG_SAFETY.reportDetailsTooLong(1000)],
-      [{ targetUserId: brother.userId, reason: 'other', block: 'yes' }, 400, MSG.invalidRequest],
+      [{ targetUserId: brother.userId, reason: 'other', block: 'yes' }, 400, MSG_INPUT.invalidRequest],
     ];
     for (const [body, status, message] of cases) {
       const reply = await report(sister, body);

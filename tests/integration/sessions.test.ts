@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { MSG, MSG_SESSIONS } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_PASSWORD } from '@/lib/shared/messages/password';
 import { startApp, type TestApp } from '../support/app-server';
 import { createTestClock } from '../support/clock';
 import { connectSocket, emitWithAck, serverDisconnect, type ChatSocket } from '../support/chat-sockets';
@@ -58,11 +59,11 @@ describe('POST /api/auth/logout', () => {
     expect(await watch.within()).toEqual({ reason: 'io server disconnect', ended: { reason: 'logout' } });
     const after = await api.get('/api/auth/me', member.token);
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ message: MSG.sessionExpired, code: 'unauthenticated' });
+    expect(after.body).toEqual({ message: MSG_AUTH.sessionExpired, code: 'unauthenticated' });
 
     expect((await api.get('/api/auth/me', other)).status).toBe(200);
     await stillServed(theirs);
-    await expect(connectSocket(app.url, member.token)).rejects.toThrow(MSG.sessionExpired);
+    await expect(connectSocket(app.url, member.token)).rejects.toThrow(MSG_AUTH.sessionExpired);
   });
 
   it('needs a session', async () => {
@@ -94,7 +95,7 @@ describe('POST /api/auth/change-password', () => {
     const other = await secondDevice(member);
     const reply = await api.post('/api/auth/change-password', { currentPassword: 'not my password', newPassword: NEW_PASSWORD }, member.token);
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ message: MSG_SESSIONS.currentPasswordWrong, code: 'invalid_input' });
+    expect(reply.body).toEqual({ message: MSG_PASSWORD.currentPasswordWrong, code: 'invalid_input' });
     expect((await api.get('/api/auth/me', other)).status).toBe(200);
     expect((await login(member.payload.email, member.payload.password)).status).toBe(200);
     expect((await login(member.payload.email, NEW_PASSWORD)).status).toBe(401);
@@ -106,7 +107,7 @@ describe('POST /api/auth/change-password', () => {
     for (let i = 0; i < 5; i += 1) expect((await change(`guess number ${i}`)).status).toBe(400);
     const limited = await change(member.payload.password);
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe(MSG_SESSIONS.tooManyPasswordAttempts);
+    expect(limited.body.message).toBe(MSG_PASSWORD.tooManyPasswordAttempts);
     expect((await login(member.payload.email, member.payload.password)).status).toBe(200);
   });
 
@@ -114,7 +115,7 @@ describe('POST /api/auth/change-password', () => {
     const member = await registerMember(api);
     const short = await api.post('/api/auth/change-password', { currentPassword: member.payload.password, newPassword: 'short' }, member.token);
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe(MSG.passwordTooShort);
+    expect(short.body.message).toBe(MSG_PASSWORD.passwordTooShort);
     expect((await api.post('/api/auth/change-password', { currentPassword: member.payload.password, newPassword: NEW_PASSWORD })).status).toBe(401);
   });
 
@@ -126,7 +127,7 @@ describe('POST /api/auth/change-password', () => {
 
     const reply = await api.post('/api/auth/change-password', { currentPassword: member.payload.password, newPassword: NEW_PASSWORD }, member.token);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ success: true, message: MSG_SESSIONS.passwordChanged });
+    expect(reply.body).toEqual({ success: true, message: MSG_PASSWORD.passwordChanged });
     expect((await watch.within()).ended).toEqual({ reason: 'revoked' });
     expect((await api.get('/api/auth/me', other)).status).toBe(401);
     expect((await api.get('/api/auth/me', member.token)).status).toBe(200);
@@ -175,7 +176,7 @@ describe('admin changes', () => {
 
     const refused = await login(member.payload.email, member.payload.password);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: MSG.accountSuspended, code: 'forbidden' });
+    expect(refused.body).toEqual({ message: MSG_AUTH.accountSuspended, code: 'forbidden' });
     // A wrong password still says nothing about the account.
     expect((await login(member.payload.email, 'not the password')).status).toBe(401);
 
@@ -195,7 +196,7 @@ describe('tokens', () => {
     expect((await api.get('/api/auth/me', expiring)).status).toBe(200);
     const reply = await api.get('/api/auth/me', forever);
     expect(reply.status).toBe(401);
-    expect(reply.body.message).toBe(MSG.sessionExpired);
+    expect(reply.body.message).toBe(MSG_AUTH.sessionExpired);
   });
 
   it('refuses a token for a session that never existed', async () => {
@@ -219,7 +220,7 @@ describe('an idle session', () => {
     clock.advance(30 * DAY + MINUTE);
     const ended = await api.get('/api/auth/me', member.token);
     expect(ended.status).toBe(401);
-    expect(ended.body.message).toBe(MSG.sessionExpired);
+    expect(ended.body.message).toBe(MSG_AUTH.sessionExpired);
     // Logging in again starts a fresh one.
     expect((await api.get('/api/auth/me', await secondDevice(member))).status).toBe(200);
   });

@@ -1,4 +1,5 @@
-import { MSG_LIMITS, MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_LIMITS } from '@/lib/shared/messages/limits';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { startApp, type TestApp } from '../support/app-server';
 import { createTestClock, type TestClock } from '../support/clock';
 import { client, type Client } from '../support/http-client';

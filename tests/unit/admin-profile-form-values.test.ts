@@ -8,7 +8,8 @@ import {
 } from '@/components/admin/profile-form-values';
 import type { AdminProfile } from '@/lib/client/queries/admin';
 import { validate } from '@/lib/schemas/validate';
-import { MSG, MSG_ADMIN } from '@/lib/shared/messages';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 
 const khadija: ProfileFormValues = {
   ...emptyProfileForm,
@@ -65,20 +66,20 @@ describe('the admin form is checked with the route schemas and the spec messages
   });
 
   it('asks for the required fields, with the edit form saying which form', () => {
-    expect(messageOf('create', emptyProfileForm)).toBe(MSG.adminFillRequired);
-    expect(messageOf('edit', { ...khadija, university: '' })).toBe(MSG.adminEditFillRequired);
-    expect(messageOf('create', { ...khadija, age: '  ' })).toBe(MSG.adminFillRequired);
+    expect(messageOf('create', emptyProfileForm)).toBe(MSG_ADMIN.adminFillRequired);
+    expect(messageOf('edit', { ...khadija, university: '' })).toBe(MSG_ADMIN.adminEditFillRequired);
+    expect(messageOf('create', { ...khadija, age: '  ' })).toBe(MSG_ADMIN.adminFillRequired);
   });
 
-  it('refuses a fractional age', () => expect(messageOf('create', { ...khadija, age: '23.5' })).toBe(MSG.ageRange));
+  it('refuses a fractional age', () => expect(messageOf('create', { ...khadija, age: '23.5' })).toBe(MSG_MEMBERS.ageRange));
 
   it('needs exactly one of student and graduate', () => {
-    expect(messageOf('create', { ...khadija, isGraduate: true })).toBe(MSG.adminStudentAndGraduate);
-    expect(messageOf('create', { ...khadija, isStudent: false })).toBe(MSG.adminStudentOrGraduate);
+    expect(messageOf('create', { ...khadija, isGraduate: true })).toBe(MSG_ADMIN.adminStudentAndGraduate);
+    expect(messageOf('create', { ...khadija, isStudent: false })).toBe(MSG_ADMIN.adminStudentOrGraduate);
   });
 
   it('requires guardian details for a woman only', () => {
-    expect(messageOf('create', { ...khadija, guardianPhone: '' })).toBe(MSG.adminGuardianRequired);
+    expect(messageOf('create', { ...khadija, guardianPhone: '' })).toBe(MSG_ADMIN.adminGuardianRequired);
     expect(messageOf('create', { ...bilal, guardianEmail: '', guardianPhone: '' })).toBeUndefined();
   });
 

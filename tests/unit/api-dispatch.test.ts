@@ -4,7 +4,8 @@ import { request as httpRequest } from 'node:http';
 import { byPrecedence, compileRoute, createApiDispatcher, type RouteModule } from '@/lib/server/api-dispatch';
 import { readCapped } from '@/lib/server/body';
 import { errorResponse } from '@/lib/server/http';
-import { MSG, MSG_INPUT } from '@/lib/shared/messages';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 
 // The 500 below is logged on purpose; keep the test output quiet.
 process.env.LOG_LEVEL = 'silent';
@@ -73,7 +74,7 @@ describe('API dispatch', () => {
     for (const path of ['/api/nothing-here', '/api']) {
       const reply = await fetch(`${base}${path}`);
       expect(reply.status).toBe(404);
-      expect(await reply.json()).toEqual({ message: MSG.notFound, code: 'not_found' });
+      expect(await reply.json()).toEqual({ message: MSG_COMMON.notFound, code: 'not_found' });
     }
     expect((await fetch(`${base}/dashboard`)).status).toBe(299);
     expect((await fetch(`${base}/apiary`)).status).toBe(299);

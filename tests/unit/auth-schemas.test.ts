@@ -1,6 +1,10 @@
 import { accountStepSchema, loginSchema, personalStepSchema, registerSchema, termsStepSchema } from '@/lib/schemas/auth';
 import { validate } from '@/lib/schemas/validate';
-import { MSG, MSG_EXTRA } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
+import { MSG_FORMS } from '@/lib/shared/messages/input';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
+import { MSG_PASSWORD } from '@/lib/shared/messages/password';
 import { registration } from '../support/factories';
 
 const messageOf = (schema: Parameters<typeof validate>[0], input: unknown) => {
@@ -11,7 +15,7 @@ const messageOf = (schema: Parameters<typeof validate>[0], input: unknown) => {
 describe('login', () => {
   it.each([{}, { email: 'a@b.c' }, { password: 'x' }, { email: '  ', password: 'x' }, { email: 'a@b.c', password: '' }])(
     'asks for both fields when one is missing: %j',
-    (input) => expect(messageOf(loginSchema, input)).toBe(MSG.loginFillAll),
+    (input) => expect(messageOf(loginSchema, input)).toBe(MSG_AUTH.loginFillAll),
   );
 
   it('lower-cases the email', () => {
@@ -25,13 +29,13 @@ describe('signup step 1', () => {
 
   it('accepts a complete account', () => expect(messageOf(accountStepSchema, account)).toBeUndefined());
   it.each(['firstName', 'lastName', 'email', 'password', 'confirmPassword'])('requires %s', (field) =>
-    expect(messageOf(accountStepSchema, { ...account, [field]: '' })).toBe(MSG.fillRequired),
+    expect(messageOf(accountStepSchema, { ...account, [field]: '' })).toBe(MSG_FORMS.fillRequired),
   );
   it('says when the passwords differ', () =>
-    expect(messageOf(accountStepSchema, { ...account, confirmPassword: 'different1' })).toBe(MSG.passwordsMismatch));
+    expect(messageOf(accountStepSchema, { ...account, confirmPassword: 'different1' })).toBe(MSG_PASSWORD.passwordsMismatch));
   it('rejects a malformed email and a short password', () => {
-    expect(messageOf(accountStepSchema, { ...account, email: 'not-an-email' })).toBe(MSG.invalidEmail);
-    expect(messageOf(accountStepSchema, { ...account, password: 'short', confirmPassword: 'short' })).toBe(MSG.passwordTooShort);
+    expect(messageOf(accountStepSchema, { ...account, email: 'not-an-email' })).toBe(MSG_FORMS.invalidEmail);
+    expect(messageOf(accountStepSchema, { ...account, password: 'short', confirmPassword: 'short' })).toBe(MSG_PASSWORD.passwordTooShort);
   });
 });
 
@@ -43,33 +47,33 @@ describe('signup step 2', () => {
     expect(result.ok && result.data.age).toBe(23);
   });
   it.each(['age', 'gender', 'university', 'status', 'description', 'lookingFor'])('requires %s', (field) =>
-    expect(messageOf(personalStepSchema, { ...personal, [field]: '' })).toBe(MSG.fillRequired),
+    expect(messageOf(personalStepSchema, { ...personal, [field]: '' })).toBe(MSG_FORMS.fillRequired),
   );
   it('requires guardian email and phone for a woman', () => {
     const woman = { ...personal, gender: 'female' };
-    expect(messageOf(personalStepSchema, woman)).toBe(MSG.guardianRequired);
-    expect(messageOf(personalStepSchema, { ...woman, guardianEmail: 'w@example.com' })).toBe(MSG.guardianRequired);
-    expect(messageOf(personalStepSchema, { ...woman, guardianPhone: '+44 7700 900123' })).toBe(MSG.guardianRequired);
+    expect(messageOf(personalStepSchema, woman)).toBe(MSG_GUARDIAN.guardianRequired);
+    expect(messageOf(personalStepSchema, { ...woman, guardianEmail: 'w@example.com' })).toBe(MSG_GUARDIAN.guardianRequired);
+    expect(messageOf(personalStepSchema, { ...woman, guardianPhone: '+44 7700 900123' })).toBe(MSG_GUARDIAN.guardianRequired);
     expect(messageOf(personalStepSchema, { ...woman, guardianEmail: 'w@example.com', guardianPhone: '+44 7700 900123' })).toBeUndefined();
   });
   it('checks the guardian details it is given', () => {
     const woman = { ...personal, gender: 'female', guardianEmail: 'w@example.com', guardianPhone: '+44 7700 900123' };
-    expect(messageOf(personalStepSchema, { ...woman, guardianEmail: 'nope' })).toBe(MSG_EXTRA.invalidGuardianEmail);
-    expect(messageOf(personalStepSchema, { ...woman, guardianPhone: 'call me' })).toBe(MSG_EXTRA.invalidGuardianPhone);
+    expect(messageOf(personalStepSchema, { ...woman, guardianEmail: 'nope' })).toBe(MSG_GUARDIAN.invalidGuardianEmail);
+    expect(messageOf(personalStepSchema, { ...woman, guardianPhone: 'call me' })).toBe(MSG_GUARDIAN.invalidGuardianPhone);
   });
   it.each(['17', '101', '22.5', 'abc'])('refuses the age %s', (age) =>
-    expect(messageOf(personalStepSchema, { ...personal, age })).toBe(age === 'abc' ? MSG.fillRequired : MSG.ageRange),
+    expect(messageOf(personalStepSchema, { ...personal, age })).toBe(age === 'abc' ? MSG_FORMS.fillRequired : MSG_MEMBERS.ageRange),
   );
   it('refuses genders and statuses outside the lists', () => {
-    expect(messageOf(personalStepSchema, { ...personal, gender: 'other' })).toBe(MSG.fillRequired);
-    expect(messageOf(personalStepSchema, { ...personal, status: 'professor' })).toBe(MSG.fillRequired);
+    expect(messageOf(personalStepSchema, { ...personal, gender: 'other' })).toBe(MSG_FORMS.fillRequired);
+    expect(messageOf(personalStepSchema, { ...personal, status: 'professor' })).toBe(MSG_FORMS.fillRequired);
   });
 });
 
 describe('signup step 3', () => {
   it('needs the terms accepted; how-did-you-hear is optional', () => {
-    expect(messageOf(termsStepSchema, { agreeTerms: false })).toBe(MSG.mustAgreeTerms);
-    expect(messageOf(termsStepSchema, {})).toBe(MSG.mustAgreeTerms);
+    expect(messageOf(termsStepSchema, { agreeTerms: false })).toBe(MSG_AUTH.mustAgreeTerms);
+    expect(messageOf(termsStepSchema, {})).toBe(MSG_AUTH.mustAgreeTerms);
     expect(messageOf(termsStepSchema, { agreeTerms: true })).toBeUndefined();
   });
 });
@@ -85,7 +89,7 @@ describe('registration payload', () => {
   });
   it("refuses a guardian email equal to the woman's own", () => {
     const woman = registration({ gender: 'female' });
-    expect(messageOf(registerSchema, { ...woman, guardianEmail: woman.email.toUpperCase() })).toBe(MSG_EXTRA.guardianEmailIsOwn);
+    expect(messageOf(registerSchema, { ...woman, guardianEmail: woman.email.toUpperCase() })).toBe(MSG_GUARDIAN.guardianEmailIsOwn);
   });
-  it('refuses over-long text', () => expect(messageOf(registerSchema, registration({ description: 'x'.repeat(2001) }))).toBe(MSG.fieldTooLong));
+  it('refuses over-long text', () => expect(messageOf(registerSchema, registration({ description: 'x'.repeat(2001) }))).toBe(MSG_FORMS.fieldTooLong));
 });

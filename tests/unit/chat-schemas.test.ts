@@ -1,6 +1,7 @@
 import { historyQuerySchema, readMessageSchema, sendMessageSchema } from '@/lib/schemas/chat';
 import { validate } from '@/lib/schemas/validate';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 
 const receiverId = '6f1c9f3e-6d0b-4a53-9a55-4b0b6a4c2d11';
 
@@ -13,12 +14,12 @@ describe('sendMessageSchema', () => {
   });
 
   it.each([
-    ['missing text', { receiverId }, MSG.messageEmpty],
-    ['blank text', { receiverId, content: ' \n\t ' }, MSG.messageEmpty],
-    ['text that is not a string', { receiverId, content: 42 }, MSG.messageEmpty],
-    ['text over 2000 characters', { receiverId, content: 'a'.repeat(2001) }, MSG.messageTooLong],
-    ['a malformed receiver', { receiverId: 'nobody', content: 'hi' }, MSG.receiverNotFound],
-    ['an over-long clientId', { receiverId, content: 'hi', clientId: 'x'.repeat(65) }, MSG.invalidRequest],
+    ['missing text', { receiverId }, MSG_CHAT.messageEmpty],
+    ['blank text', { receiverId, content: ' \n\t ' }, MSG_CHAT.messageEmpty],
+    ['text that is not a string', { receiverId, content: 42 }, MSG_CHAT.messageEmpty],
+    ['text over 2000 characters', { receiverId, content: 'a'.repeat(2001) }, MSG_CHAT.messageTooLong],
+    ['a malformed receiver', { receiverId: 'nobody', content: 'hi' }, MSG_CHAT.receiverNotFound],
+    ['an over-long clientId', { receiverId, content: 'hi', clientId: 'x'.repeat(65) }, MSG_INPUT.invalidRequest],
   ])('refuses %s', (_label, input, message) => {
     expect(validate(sendMessageSchema, input)).toMatchObject({ ok: false, message });
   });
@@ -31,7 +32,7 @@ describe('sendMessageSchema', () => {
 describe('readMessageSchema', () => {
   it('needs a message id and tolerates the readerId and senderId the spec sends', () => {
     expect(validate(readMessageSchema, { messageId: receiverId, readerId: 'x', senderId: 'y' }).ok).toBe(true);
-    expect(validate(readMessageSchema, { messageId: 'nope' })).toMatchObject({ ok: false, message: MSG.messageNotFound });
+    expect(validate(readMessageSchema, { messageId: 'nope' })).toMatchObject({ ok: false, message: MSG_CHAT.messageNotFound });
   });
 });
 

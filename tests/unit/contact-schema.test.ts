@@ -1,6 +1,6 @@
 import { CONCERN_REASONS, concernSchema } from '@/lib/schemas/contact';
 import { validate } from '@/lib/schemas/validate';
-import { MSG_PAGES } from '@/lib/shared/messages';
+import { MSG_CONTACT } from '@/lib/shared/messages/contact';
 import { REPORT_REASONS } from '@/models/safety';
 
 const valid = { email: ' Someone@Example.test ', member: '', reason: 'scam', details: 'He asked me to send money for his visa fee.' };
@@ -8,7 +8,7 @@ const valid = { email: ' Someone@Example.test ', member: '', reason: 'scam', det
 describe('the /contact concern schema', () => {
   it('offers exactly the reasons a report can have, each with a label', () => {
     expect([...CONCERN_REASONS].sort()).toEqual([...REPORT_REASONS].sort());
-    for (const reason of CONCERN_REASONS) expect(MSG_PAGES.reasons[reason]).toBeTruthy();
+    for (const reason of CONCERN_REASONS) expect(MSG_CONTACT.reasons[reason]).toBeTruthy();
   });
 
   it('accepts a concern and normalises the email', () => {
@@ -17,11 +17,11 @@ describe('the /contact concern schema', () => {
   });
 
   it('names the first problem in form order, with its field', () => {
-    expect(validate(concernSchema, { ...valid, email: ' ' })).toEqual({ ok: false, message: MSG_PAGES.contactEmailRequired, field: 'email' });
-    expect(validate(concernSchema, { ...valid, email: 'not-an-email' })).toEqual({ ok: false, message: MSG_PAGES.contactEmailInvalid, field: 'email' });
-    expect(validate(concernSchema, { ...valid, reason: '' })).toEqual({ ok: false, message: MSG_PAGES.contactReasonRequired, field: 'reason' });
-    expect(validate(concernSchema, { ...valid, reason: 'spam' })).toEqual({ ok: false, message: MSG_PAGES.contactReasonRequired, field: 'reason' });
-    expect(validate(concernSchema, { ...valid, details: '   ' })).toEqual({ ok: false, message: MSG_PAGES.contactDetailsRequired, field: 'details' });
-    expect(validate(concernSchema, { ...valid, details: 'too short' })).toEqual({ ok: false, message: MSG_PAGES.contactDetailsTooShort, field: 'details' });
+    expect(validate(concernSchema, { ...valid, email: ' ' })).toEqual({ ok: false, message: MSG_CONTACT.emailRequired, field: 'email' });
+    expect(validate(concernSchema, { ...valid, email: 'not-an-email' })).toEqual({ ok: false, message: MSG_CONTACT.emailInvalid, field: 'email' });
+    expect(validate(concernSchema, { ...valid, reason: '' })).toEqual({ ok: false, message: MSG_CONTACT.reasonRequired, field: 'reason' });
+    expect(validate(concernSchema, { ...valid, reason: 'spam' })).toEqual({ ok: false, message: MSG_CONTACT.reasonRequired, field: 'reason' });
+    expect(validate(concernSchema, { ...valid, details: '   ' })).toEqual({ ok: false, message: MSG_CONTACT.detailsRequired, field: 'details' });
+    expect(validate(concernSchema, { ...valid, details: 'too short' })).toEqual({ ok: false, message: MSG_CONTACT.detailsTooShort, field: 'details' });
   });
 });

@@ -7,13 +7,13 @@ import path from 'node:path';
  */
 const FIXTURES = path.join('tests', 'fixtures', 'lint');
 
-function lint(file: string): Array<{ ruleId: string | null; line: number }> {
+function lint(file: string): Array<{ ruleId: string | null; line: number; message: string }> {
   const result = spawnSync(
     process.execPath,
     [path.join('node_modules', 'eslint', 'bin', 'eslint.js'), '--no-ignore', '--format', 'json', path.join(FIXTURES, file)],
     { encoding: 'utf8' },
   );
-  const [report] = JSON.parse(result.stdout) as Array<{ messages: Array<{ ruleId: string | null; line: number }> }>;
+  const [report] = JSON.parse(result.stdout) as Array<{ messages: Array<{ ruleId: string | null; line: number; message: string }> }>;
   return report.messages;
 }
 
@@ -38,5 +38,13 @@ describe('lint layering rules', () => {
       ['no-restricted-syntax', 4],
       ['no-restricted-syntax', 5],
     ]);
+  }, 60_000);
+
+  it('refuses words written in the markup and dates formatted outside lib/shared/dates.ts, and allows a message reference', () => {
+    const messages = lint(path.join('components', 'inline-texts.tsx'));
+    const restricted = (text: RegExp) => messages.filter((m) => m.ruleId === 'no-restricted-syntax' && text.test(m.message)).map((m) => m.line);
+    expect(restricted(/lib\/shared\/messages/)).toEqual([4, 4]);
+    expect(restricted(/lib\/shared\/dates/)).toEqual([6, 7]);
+    expect(messages).toHaveLength(4);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { missedMessagesMail } from '@/lib/server/mail/templates/missed-messages';
 import { missedMessageBounds } from '@/lib/server/missed-messages/rules';
-import { MSG_MISSED } from '@/lib/shared/messages';
+import { MSG_MISSED } from '@/lib/shared/messages/missed-messages';
 
 describe('missed-message email', () => {
   it('names up to three senders, then counts the others', () => {

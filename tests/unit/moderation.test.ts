@@ -1,8 +1,8 @@
 import { appealSchema, flagReviewSchema, moderationActionSchema } from '@/lib/schemas/moderation';
 import { validate } from '@/lib/schemas/validate';
 import { sanctionRefusal } from '@/lib/server/moderation/sanction-refusal';
-import { MSG_MODERATION } from '@/lib/shared/messages';
-import { formatUkDateTime } from '@/lib/shared/uk-time';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
+import { formatUkDateTime } from '@/lib/shared/dates';
 import type { SanctionInForce } from '@/lib/server/moderation/in-force';
 
 const messageOf = (schema: Parameters<typeof validate>[0], input: unknown) => {

@@ -3,7 +3,7 @@ import { registerSchema } from '@/lib/schemas/auth';
 import { plainTextProblem } from '@/lib/schemas/fields';
 import { profileSchema } from '@/lib/schemas/profile';
 import { validate } from '@/lib/schemas/validate';
-import { MSG_CONTACT_SAFETY } from '@/lib/shared/messages';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 
 /**
  * Names and the university reach guardians' inboxes (issue 19, point 4): one line, no web or
@@ -57,12 +57,12 @@ describe.each([
   });
 
   it.each(['firstName', 'lastName'])('refuses a link, an address or a line break in %s with a clear message', (field) => {
-    for (const value of LINKS) expect(validate(schema, { ...valid, [field]: value })).toMatchObject({ ok: false, message: MSG_CONTACT_SAFETY.nameHasLink });
-    expect(validate(schema, { ...valid, [field]: 'Ali\r\nBcc: victim@example.com' })).toMatchObject({ ok: false, message: MSG_CONTACT_SAFETY.nameOnOneLine });
+    for (const value of LINKS) expect(validate(schema, { ...valid, [field]: value })).toMatchObject({ ok: false, message: MSG_MEMBERS.nameHasLink });
+    expect(validate(schema, { ...valid, [field]: 'Ali\r\nBcc: victim@example.com' })).toMatchObject({ ok: false, message: MSG_MEMBERS.nameOnOneLine });
   });
 
   it('refuses a link, an address or a line break in the university with a clear message', () => {
-    for (const value of LINKS) expect(validate(schema, { ...valid, university: value })).toMatchObject({ ok: false, message: MSG_CONTACT_SAFETY.universityHasLink });
-    expect(validate(schema, { ...valid, university: 'Leeds\nwww' })).toMatchObject({ ok: false, message: MSG_CONTACT_SAFETY.universityOnOneLine });
+    for (const value of LINKS) expect(validate(schema, { ...valid, university: value })).toMatchObject({ ok: false, message: MSG_MEMBERS.universityHasLink });
+    expect(validate(schema, { ...valid, university: 'Leeds\nwww' })).toMatchObject({ ok: false, message: MSG_MEMBERS.universityOnOneLine });
   });
 });

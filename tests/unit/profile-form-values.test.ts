@@ -2,7 +2,8 @@ import { toProfileFormValues } from '@/components/member/profile-form-values';
 import type { SessionUser } from '@/lib/client/auth-store';
 import { profileSchema } from '@/lib/schemas/profile';
 import { validate } from '@/lib/schemas/validate';
-import { MSG, MSG_EXTRA } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 
 const base = {
   id: 'u1',
@@ -54,9 +55,9 @@ describe('profile form values', () => {
 
   it('names the first problem in schema order, with its field for the focus', () => {
     const values = { ...toProfileFormValues(woman), lastName: ' ', age: '200', guardianPhone: '' };
-    expect(validate(profileSchema, values)).toEqual({ ok: false, message: MSG.profileRequired, field: 'lastName' });
-    expect(validate(profileSchema, { ...values, lastName: 'Siddiqui' })).toEqual({ ok: false, message: MSG.ageRange, field: 'age' });
-    expect(validate(profileSchema, { ...values, lastName: 'Siddiqui', age: '24' })).toEqual({ ok: false, message: MSG.profileRequired, field: 'guardianPhone' });
-    expect(validate(profileSchema, { ...toProfileFormValues(woman), guardianEmail: 'nope' })).toMatchObject({ message: MSG_EXTRA.invalidGuardianEmail, field: 'guardianEmail' });
+    expect(validate(profileSchema, values)).toEqual({ ok: false, message: MSG_MEMBERS.profileRequired, field: 'lastName' });
+    expect(validate(profileSchema, { ...values, lastName: 'Siddiqui' })).toEqual({ ok: false, message: MSG_MEMBERS.ageRange, field: 'age' });
+    expect(validate(profileSchema, { ...values, lastName: 'Siddiqui', age: '24' })).toEqual({ ok: false, message: MSG_MEMBERS.profileRequired, field: 'guardianPhone' });
+    expect(validate(profileSchema, { ...toProfileFormValues(woman), guardianEmail: 'nope' })).toMatchObject({ message: MSG_GUARDIAN.invalidGuardianEmail, field: 'guardianEmail' });
   });
 });

@@ -1,6 +1,7 @@
 import { profileSchema } from '@/lib/schemas/profile';
 import { validate } from '@/lib/schemas/validate';
-import { MSG, MSG_EXTRA } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 
 const man = {
   firstName: 'Yusuf',
@@ -18,15 +19,15 @@ describe('profile schema (SPEC.md section 5, member profile save)', () => {
   it.each(['firstName', 'lastName', 'age', 'gender', 'university', 'status', 'description', 'lookingFor'])(
     'requires %s with "All required fields must be provided"',
     (field) => {
-      expect(validate(profileSchema, { ...man, [field]: undefined })).toMatchObject({ ok: false, message: MSG.profileRequired });
-      expect(validate(profileSchema, { ...man, [field]: '  ' })).toMatchObject({ ok: false, message: MSG.profileRequired });
+      expect(validate(profileSchema, { ...man, [field]: undefined })).toMatchObject({ ok: false, message: MSG_MEMBERS.profileRequired });
+      expect(validate(profileSchema, { ...man, [field]: '  ' })).toMatchObject({ ok: false, message: MSG_MEMBERS.profileRequired });
     },
   );
 
   it('requires guardian email and phone for a woman, with the same message', () => {
-    expect(validate(profileSchema, { ...woman, guardianEmail: '' })).toMatchObject({ ok: false, message: MSG.profileRequired });
-    expect(validate(profileSchema, { ...woman, guardianPhone: undefined })).toMatchObject({ ok: false, message: MSG.profileRequired });
-    expect(validate(profileSchema, { ...woman, guardianEmail: 'not-an-email' })).toMatchObject({ ok: false, message: MSG_EXTRA.invalidGuardianEmail });
+    expect(validate(profileSchema, { ...woman, guardianEmail: '' })).toMatchObject({ ok: false, message: MSG_MEMBERS.profileRequired });
+    expect(validate(profileSchema, { ...woman, guardianPhone: undefined })).toMatchObject({ ok: false, message: MSG_MEMBERS.profileRequired });
+    expect(validate(profileSchema, { ...woman, guardianEmail: 'not-an-email' })).toMatchObject({ ok: false, message: MSG_GUARDIAN.invalidGuardianEmail });
   });
 
   it('accepts a woman with a guardian and lower-cases the guardian email', () => {
@@ -48,6 +49,6 @@ describe('profile schema (SPEC.md section 5, member profile save)', () => {
   });
 
   it('refuses an age out of range', () => {
-    expect(validate(profileSchema, { ...man, age: 12 })).toMatchObject({ ok: false, message: MSG.ageRange });
+    expect(validate(profileSchema, { ...man, age: 12 })).toMatchObject({ ok: false, message: MSG_MEMBERS.ageRange });
   });
 });

@@ -1,7 +1,10 @@
 import { EMPTY_SIGNUP, SIGNUP_STEP_SCHEMAS, stepOfField, toRegisterPayload, type SignupValues } from '@/components/auth/signup-values';
 import { registerSchema } from '@/lib/schemas/auth';
 import { validate } from '@/lib/schemas/validate';
-import { MSG, MSG_EXTRA } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
+import { MSG_FORMS } from '@/lib/shared/messages/input';
+import { MSG_PASSWORD } from '@/lib/shared/messages/password';
 
 const woman: SignupValues = {
   firstName: 'Sumayyah',
@@ -51,7 +54,7 @@ describe('the registration payload', () => {
 
 describe('each step checks only its own fields, with the spec messages in order', () => {
   it('step 1 on an empty form asks for the required fields, starting with the first name', () => {
-    expect(firstIssue(1, EMPTY_SIGNUP)).toEqual({ message: MSG.fillRequired, field: 'firstName' });
+    expect(firstIssue(1, EMPTY_SIGNUP)).toEqual({ message: MSG_FORMS.fillRequired, field: 'firstName' });
   });
 
   it('step 1 passes with the account filled in while later steps are still empty', () => {
@@ -60,11 +63,11 @@ describe('each step checks only its own fields, with the spec messages in order'
   });
 
   it('step 1 says when the passwords differ, on the confirmation', () => {
-    expect(firstIssue(1, { ...woman, confirmPassword: 'a different one' })).toEqual({ message: MSG.passwordsMismatch, field: 'confirmPassword' });
+    expect(firstIssue(1, { ...woman, confirmPassword: 'a different one' })).toEqual({ message: MSG_PASSWORD.passwordsMismatch, field: 'confirmPassword' });
   });
 
   it('step 2 asks a woman for her guardian', () => {
-    expect(firstIssue(2, { ...woman, guardianEmail: '', guardianPhone: '' })).toEqual({ message: MSG.guardianRequired, field: 'guardianEmail' });
+    expect(firstIssue(2, { ...woman, guardianEmail: '', guardianPhone: '' })).toEqual({ message: MSG_GUARDIAN.guardianRequired, field: 'guardianEmail' });
   });
 
   it('step 2 never asks a man for a guardian', () => {
@@ -72,11 +75,11 @@ describe('each step checks only its own fields, with the spec messages in order'
   });
 
   it('step 2 asks for the required fields before the guardian', () => {
-    expect(firstIssue(2, { ...woman, age: '', guardianEmail: '' })).toEqual({ message: MSG.fillRequired, field: 'age' });
+    expect(firstIssue(2, { ...woman, age: '', guardianEmail: '' })).toEqual({ message: MSG_FORMS.fillRequired, field: 'age' });
   });
 
   it('step 3 needs the terms accepted; how-did-you-hear stays optional', () => {
-    expect(firstIssue(3, { ...woman, agreeTerms: false })).toEqual({ message: MSG.mustAgreeTerms, field: 'agreeTerms' });
+    expect(firstIssue(3, { ...woman, agreeTerms: false })).toEqual({ message: MSG_AUTH.mustAgreeTerms, field: 'agreeTerms' });
     expect(firstIssue(3, { ...woman, hear: '' })).toBeUndefined();
   });
 });
@@ -93,7 +96,7 @@ describe('a late error leads back to the step that shows its field', () => {
 
   it('a guardian email that is her own is caught by the server schema and shown on step 2', () => {
     const result = validate(registerSchema, toRegisterPayload({ ...woman, guardianEmail: woman.email }));
-    expect(result).toEqual({ ok: false, message: MSG_EXTRA.guardianEmailIsOwn, field: 'guardianEmail' });
+    expect(result).toEqual({ ok: false, message: MSG_GUARDIAN.guardianEmailIsOwn, field: 'guardianEmail' });
     expect(stepOfField(result.ok ? undefined : result.field)).toBe(2);
   });
 });

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PhotosView } from '@/components/photos/photos-view';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 
 export const metadata: Metadata = { title: 'Photos' };
 
 export default function PhotosPage() {
   return (
     <>
-      <PageHeading title="Photos" description="Upload your photos, keep them private, and accept or decline requests to see them." />
+      <PageHeading title={MSG_PHOTOS.photos} description={MSG_PHOTOS.pageDescription} />
       <PhotosView />
     </>
   );

@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageSection, PublicPage } from '@/components/public/public-page';
 import { APP_NAME } from '@/lib/shared/constants';
-import { MSG_PAGES } from '@/lib/shared/messages';
+import { MSG_CONTACT } from '@/lib/shared/messages/contact';
+import { MSG_PUBLIC_PAGES } from '@/lib/shared/messages/pages';
 
-export const metadata: Metadata = { title: MSG_PAGES.privacy };
+export const metadata: Metadata = { title: MSG_PUBLIC_PAGES.privacy };
 
 const SECTIONS = [
   { id: 'what', title: 'What we hold' },
@@ -19,7 +20,7 @@ const SECTIONS = [
 export default function PrivacyPage() {
   return (
     <PublicPage
-      eyebrow={MSG_PAGES.privacy}
+      eyebrow={MSG_PUBLIC_PAGES.privacy}
       title="Your privacy on Nikah Scholars"
       intro={
         <p>
@@ -143,7 +144,7 @@ export default function PrivacyPage() {
         <p>You can correct most of your details yourself on your Profile page. For anything else:</p>
         <ol>
           <li>
-            Send us a message through the <Link href="/contact">contact form</Link>, choosing “{MSG_PAGES.reasons.other}”, from the email address of
+            Send us a message through the <Link href="/contact">contact form</Link>, choosing “{MSG_CONTACT.reasons.other}”, from the email address of
             your account. Say whether you want a copy of your data, want it erased, or want something corrected.
           </li>
           <li>We may reply to that email address to confirm it is really you.</li>

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageSection, PublicPage } from '@/components/public/public-page';
 import { APP_NAME } from '@/lib/shared/constants';
-import { MSG_PAGES } from '@/lib/shared/messages';
+import { MSG_PUBLIC_PAGES } from '@/lib/shared/messages/pages';
 
-export const metadata: Metadata = { title: MSG_PAGES.safety };
+export const metadata: Metadata = { title: MSG_PUBLIC_PAGES.safety };
 
 const SECTIONS = [
   { id: 'tips', title: 'Staying safe' },
@@ -32,7 +32,7 @@ const SANCTIONS = [
 export default function SafetyPage() {
   return (
     <PublicPage
-      eyebrow={MSG_PAGES.safety}
+      eyebrow={MSG_PUBLIC_PAGES.safety}
       title="Safety on Nikah Scholars"
       intro={
         <p>

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageSection, PublicPage } from '@/components/public/public-page';
 import { APP_NAME, MIN_AGE, PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
-import { MSG_PAGES } from '@/lib/shared/messages';
+import { MSG_PUBLIC_PAGES } from '@/lib/shared/messages/pages';
 
-export const metadata: Metadata = { title: MSG_PAGES.terms };
+export const metadata: Metadata = { title: MSG_PUBLIC_PAGES.terms };
 
 const SECTIONS = [
   { id: 'who', title: 'Who can join' },
@@ -21,7 +21,7 @@ const SECTIONS = [
 export default function TermsPage() {
   return (
     <PublicPage
-      eyebrow={MSG_PAGES.terms}
+      eyebrow={MSG_PUBLIC_PAGES.terms}
       title="The terms of using Nikah Scholars"
       intro={<p>The rules every member agrees to when they register, written plainly. They exist to keep the search for a spouse halal, honest and safe.</p>}
       sections={SECTIONS}

@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/client/api-error';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { appealDecisionSchema, moderationActionSchema, removalSchema, type ModerationActionBody } from '@/lib/schemas/moderation';
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 
 type ConfirmProps = { open: boolean; title: string; description: string; busy: boolean; danger?: boolean; onConfirm(): void; onCancel(): void };
 

@@ -1,8 +1,9 @@
 'use client';
 import { useRemoveMessage, useRemovePhoto, type MemberEvidence, type MessageContext, type ModerationMember, type ModerationReport } from '@/lib/client/queries/moderation';
-import { MSG_MODERATION, MSG_SHELL } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { cn } from '@/components/ui/cn';
-import { formatDateTime, fullName } from '../format';
+import { formatDateTime } from '@/lib/shared/dates';
+import { fullName } from '../format';
 import { RemovalForm } from './decision-forms';
 
 export function MemberLine({ member }: { member: ModerationMember | null }) {
@@ -158,7 +159,7 @@ export function MemberEvidenceView({ evidence, showPhotos = true }: { evidence: 
           <ul className="space-y-2">
             {evidence.actions.map((a) => (
               <li key={a.id} className="rounded-lg bg-stone-50 p-2 text-sm ring-1 ring-stone-200">
-                <p className="font-semibold text-stone-900">{MSG_SHELL.auditActions[a.action] ?? MSG_SHELL.auditActionOther}</p>
+                <p className="font-semibold text-stone-900">{MSG_MODERATION.auditActions[a.action] ?? MSG_MODERATION.auditActionOther}</p>
                 {a.reason && (
                   <p dir="auto" className="break-words text-stone-700">
                     {a.reason}

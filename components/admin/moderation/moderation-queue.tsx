@@ -8,11 +8,13 @@ import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';
 import { useClosedReports, useMarkReviewed, useOpenQueue, type ClosedReport, type OpenAppeal, type OpenQueue } from '@/lib/client/queries/moderation';
-import { MSG_MODERATION } from '@/lib/shared/messages';
-import { formatDateTime, fullName } from '../format';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
+import { formatDateTime } from '@/lib/shared/dates';
+import { fullName } from '../format';
 import { useFailureToast } from '../refreshable-list';
 import { MemberLine, ReportSummary } from './evidence';
 import { AppealPanel, FlagPanel, MemberPanel, ReportPanel } from './panels';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 
 type Tab = keyof typeof MSG_MODERATION.tabs;
 const TABS = Object.keys(MSG_MODERATION.tabs) as Tab[];
@@ -109,7 +111,7 @@ export function ModerationQueue() {
         <div id="moderation-list" role="tabpanel" aria-labelledby={`tab-${tab}`} className="space-y-3">
           {!data && !queue.isError ? (
             <p className="flex items-center gap-2 text-stone-600" role="status">
-              <Spinner /> Loading...
+              <Spinner /> {MSG_COMMON.loading}
             </p>
           ) : (
             <TabList tab={tab} data={data} closed={closed.data?.reports} closedLoading={closed.isPending} selected={selected} select={select} reviewed={reviewed} />

@@ -11,11 +11,12 @@ import {
   useReviewFlag,
   type OpenAppeal,
 } from '@/lib/client/queries/moderation';
-import { MSG_MODERATION } from '@/lib/shared/messages';
-import { formatUkDateTime } from '@/lib/shared/uk-time';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
+import { formatUkDateTime } from '@/lib/shared/dates';
 import { useFailureToast } from '../refreshable-list';
 import { AppealDecisionForm, DecisionForm } from './decision-forms';
 import { ConversationView, MemberEvidenceView, MemberLine, PhotoWithRemoval, ReportSummary, Section } from './evidence';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 
 /** Loading and failure for an evidence read; the body renders once the data is there. */
 function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children(data: T): ReactNode }) {
@@ -24,7 +25,7 @@ function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children(dat
   if (query.isError) return <p className="text-stone-600">{MSG_MODERATION.evidenceFailed}</p>;
   return (
     <p className="flex items-center gap-2 text-stone-600" role="status">
-      <Spinner /> Loading...
+      <Spinner /> {MSG_COMMON.loading}
     </p>
   );
 }

@@ -16,10 +16,6 @@ import { ApiError } from '../api-error';
 import { adminKeys } from './admin';
 
 export type { ClosedQueue, MemberEvidence, MessageContext, MessageEvidence, ModerationMember, ModerationReport, OpenQueue, ReportEvidence, SanctionNotice };
-export type ReportGroup = OpenQueue['groups'][number];
-export type FlaggedMessage = OpenQueue['flaggedMessages'][number];
-export type FeedPhoto = OpenQueue['photos'][number];
-export type FeedText = OpenQueue['profileTexts'][number];
 export type OpenAppeal = OpenQueue['appeals'][number];
 export type ClosedReport = ClosedQueue['reports'][number];
 

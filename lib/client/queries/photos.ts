@@ -1,7 +1,7 @@
 'use client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 import { apiDelete, apiGet, apiPost, apiPut } from '../api';
 import { ApiError } from '../api-error';
 import { useAuthStore } from '../auth-store';
@@ -76,7 +76,7 @@ function uploadPhotoWithProgress(file: File, onProgress: (percent: number) => vo
     xhr.onload = () => {
       const body = xhr.response as { photo?: OwnPhoto; message?: string; code?: string } | null;
       if (xhr.status >= 200 && xhr.status < 300 && body?.photo) resolve(body.photo);
-      else reject(new ApiError(body?.message || MSG.unexpectedNoStop, xhr.status || 500, body?.code));
+      else reject(new ApiError(body?.message || MSG_COMMON.unexpectedNoStop, xhr.status || 500, body?.code));
     };
     xhr.onerror = () => reject(new ApiError('Network error. Please check your connection and try again.', 0));
     const form = new FormData();

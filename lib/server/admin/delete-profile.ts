@@ -1,5 +1,5 @@
 import type { AdminDeleteAccountInput } from '@/lib/schemas/account';
-import { MSG_ACCOUNT_DELETION } from '@/lib/shared/messages';
+import { MSG_ACCOUNT_DELETION } from '@/lib/shared/messages/account';
 import { forbidden } from '../errors';
 import { deleteAccount } from '../users/delete-account';
 

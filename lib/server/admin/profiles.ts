@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { AdminCreateProfile, AdminUpdateProfile } from '@/lib/schemas/admin';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import type { SessionEndReason } from '@/lib/shared/socket-events';
 import { users, type UserRow } from '@/models';
 import { assertStrongPassword } from '../auth/password-policy';
@@ -51,14 +52,14 @@ export async function createProfile(actorId: string, input: AdminCreateProfile) 
     nudgeOutbox();
     return presentAdminProfile(created.user, created.guardianStatus);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', MSG.emailTaken);
+    if (isUniqueViolation(error)) throw new AppError('conflict', MSG_AUTH.emailTaken);
     throw error;
   }
 }
 
 export async function updateProfile(actorId: string, id: string, input: AdminUpdateProfile) {
-  if (id === actorId && !input.isAdmin) throw new AppError('invalid_input', MSG.cannotRemoveOwnAdmin);
-  if (id === actorId && input.suspended) throw new AppError('invalid_input', MSG.cannotSuspendSelf);
+  if (id === actorId && !input.isAdmin) throw new AppError('invalid_input', MSG_ADMIN.cannotRemoveOwnAdmin);
+  if (id === actorId && input.suspended) throw new AppError('invalid_input', MSG_ADMIN.cannotSuspendSelf);
   const db = await getDb();
   const { password, ...profile } = input;
   if (password) assertStrongPassword(password, [profile.firstName, profile.lastName]);

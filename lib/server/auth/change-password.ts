@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { changePasswordSchema } from '@/lib/schemas/password';
-import { MSG_SESSIONS } from '@/lib/shared/messages';
+import { MSG_PASSWORD } from '@/lib/shared/messages/password';
 import { users } from '@/models';
 import { now } from '../clock';
 import { getDb } from '../db';
@@ -23,13 +23,13 @@ const WINDOW_SECONDS = 15 * 60;
  */
 export async function changePassword(session: Session, input: z.output<typeof changePasswordSchema>): Promise<{ success: true; message: string }> {
   const db = await getDb();
-  const limit = { key: `change-password:user:${session.user.id}`, max: MAX_FAILURES, windowSeconds: WINDOW_SECONDS, message: MSG_SESSIONS.tooManyPasswordAttempts };
+  const limit = { key: `change-password:user:${session.user.id}`, max: MAX_FAILURES, windowSeconds: WINDOW_SECONDS, message: MSG_PASSWORD.tooManyPasswordAttempts };
   const { email, firstName, lastName } = session.user;
   assertStrongPassword(input.newPassword, [email, firstName, lastName]);
   // Each try is reserved before bcrypt runs, so parallel guesses from a borrowed session stop at the cap.
   await consume(db, limit);
   if (!(await verifyPassword(input.currentPassword, session.user.passwordHash))) {
-    throw new AppError('invalid_input', MSG_SESSIONS.currentPasswordWrong);
+    throw new AppError('invalid_input', MSG_PASSWORD.currentPasswordWrong);
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
@@ -38,5 +38,5 @@ export async function changePassword(session: Session, input: z.output<typeof ch
   });
   await clearLimit(db, limit.key);
   endSessionSockets({ userId: session.user.id, exceptSessionId: session.sessionId }, 'revoked');
-  return { success: true, message: MSG_SESSIONS.passwordChanged };
+  return { success: true, message: MSG_PASSWORD.passwordChanged };
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { passwordResetRequests } from '@/models';
 import { config } from '../config';
 import { getDb } from '../db';
@@ -13,8 +13,8 @@ import { consume } from '../security/rate-limit';
 export async function requestPasswordReset(email: string, clientIp: string): Promise<{ message: string }> {
   const db = await getDb();
   const { loginPerIp, loginWindowSeconds } = config().rateLimits;
-  await consume(db, { key: `reset:ip:${clientIp}`, max: loginPerIp, windowSeconds: loginWindowSeconds, message: MSG.tooManyLoginAttempts });
+  await consume(db, { key: `reset:ip:${clientIp}`, max: loginPerIp, windowSeconds: loginWindowSeconds, message: MSG_AUTH.tooManyLoginAttempts });
   await db.insert(passwordResetRequests).values({ email });
   nudgeOutbox();
-  return { message: MSG.passwordResetSent };
+  return { message: MSG_AUTH.passwordResetSent };
 }

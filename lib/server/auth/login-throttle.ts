@@ -1,4 +1,5 @@
-import { MSG, MSG_LIMITS } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_LIMITS } from '@/lib/shared/messages/limits';
 import { config } from '../config';
 import type { Tx } from '../db';
 import { clearLimit, consume, countHit, currentCount, refund, type Limit } from '../security/rate-limit';
@@ -22,9 +23,9 @@ const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
  */
 export async function reserveLoginAttempt(db: Tx, email: string, clientIp: string): Promise<LoginAttempt> {
   const { loginPerEmail, loginPerIp, loginWindowSeconds, loginAccountCeiling, loginSlowSeconds } = config().rateLimits;
-  const pair: Limit = { key: `login:account-ip:${email}:${clientIp}`, max: loginPerEmail, windowSeconds: loginWindowSeconds, message: MSG.tooManyLoginAttempts };
-  const address: Limit = { key: `login:ip:${clientIp}`, max: loginPerIp, windowSeconds: loginWindowSeconds, message: MSG.tooManyLoginAttempts };
-  const accountFailures: Limit = { key: `login-fail:account:${email}`, max: loginAccountCeiling, windowSeconds: loginWindowSeconds, message: MSG.tooManyLoginAttempts };
+  const pair: Limit = { key: `login:account-ip:${email}:${clientIp}`, max: loginPerEmail, windowSeconds: loginWindowSeconds, message: MSG_AUTH.tooManyLoginAttempts };
+  const address: Limit = { key: `login:ip:${clientIp}`, max: loginPerIp, windowSeconds: loginWindowSeconds, message: MSG_AUTH.tooManyLoginAttempts };
+  const accountFailures: Limit = { key: `login-fail:account:${email}`, max: loginAccountCeiling, windowSeconds: loginWindowSeconds, message: MSG_AUTH.tooManyLoginAttempts };
 
   const knownAddress = `login-known:${email}:${clientIp}`;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { loginSchema } from '@/lib/schemas/auth';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { adminMfa, users } from '@/models';
 import { getDb } from '../db';
 import { now } from '../clock';
@@ -28,10 +28,10 @@ export async function login({ email, password }: z.output<typeof loginSchema>, c
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
     await attempt.failed();
-    throw new AppError('unauthenticated', MSG.invalidCredentials);
+    throw new AppError('unauthenticated', MSG_AUTH.invalidCredentials);
   }
   await attempt.succeeded();
-  if (user.suspended) throw new AppError('forbidden', MSG.accountSuspended);
+  if (user.suspended) throw new AppError('forbidden', MSG_AUTH.accountSuspended);
   const sanction = await sanctionInForce(db, user.id, now());
   if (sanction) throw sanctionRefusal(sanction);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { MSG_SESSIONS } from '@/lib/shared/messages';
+import { MSG_MFA } from '@/lib/shared/messages/auth';
 import { sessions, users, type UserRow } from '@/models';
 import type { Tx } from '../db';
 import { now } from '../clock';
@@ -19,7 +19,7 @@ export async function openSession(db: Tx, user: UserRow, options: { sessionId?: 
   const sessionId = options.sessionId ?? randomUUID();
   const { token, expiresAt } = signSessionToken(user.id, sessionId);
   const [created] = await db.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt, lastSeenAt: now() }).onConflictDoNothing().returning({ id: sessions.id });
-  if (!created) throw new AppError('unauthenticated', MSG_SESSIONS.mfaStepExpired);
+  if (!created) throw new AppError('unauthenticated', MSG_MFA.stepExpired);
   // Signing in is activity: a member resting after IDLE_HIDE_DAYS is listed again at once.
   await db.update(users).set({ lastActiveAt: now() }).where(eq(users.id, user.id));
   // Keeps the table to live sessions and those that ended within a token's lifetime.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { MSG, MSG_SEC_AUTH } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { passwordTokens, users, type UserRow } from '@/models';
 import { config } from '../config';
 import { getDb, type Tx } from '../db';
@@ -39,11 +39,11 @@ export async function issuePasswordLink(tx: Tx, user: Pick<UserRow, 'id' | 'firs
 export async function setPasswordWithLink(token: string, password: string, clientIp: string): Promise<{ success: true }> {
   const db = await getDb();
   const { setPasswordPerIp, loginWindowSeconds } = config().rateLimits;
-  await consume(db, { key: `set-password:ip:${clientIp}`, max: setPasswordPerIp, windowSeconds: loginWindowSeconds, message: MSG_SEC_AUTH.tooManySetPasswordAttempts });
+  await consume(db, { key: `set-password:ip:${clientIp}`, max: setPasswordPerIp, windowSeconds: loginWindowSeconds, message: MSG_AUTH.tooManySetPasswordAttempts });
   const tokenHash = hashToken(token);
   const live = and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now()));
   const [found] = await db.select({ userId: passwordTokens.userId }).from(passwordTokens).where(live).limit(1);
-  if (!found) throw new AppError('invalid_input', MSG.setPasswordLinkInvalid);
+  if (!found) throw new AppError('invalid_input', MSG_AUTH.setPasswordLinkInvalid);
   assertStrongPassword(password);
   const passwordHash = await hashPassword(password);
   const updated = await db.transaction(async (tx) => {
@@ -59,7 +59,7 @@ export async function setPasswordWithLink(token: string, password: string, clien
       .where(and(eq(passwordTokens.userId, link.userId), isNull(passwordTokens.usedAt)));
     return link.userId;
   });
-  if (!updated) throw new AppError('invalid_input', MSG.setPasswordLinkInvalid);
+  if (!updated) throw new AppError('invalid_input', MSG_AUTH.setPasswordLinkInvalid);
   endSessionSockets({ userId: updated }, 'revoked');
   return { success: true };
 }

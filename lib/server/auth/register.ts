@@ -1,5 +1,5 @@
 import type { RegisterData } from '@/lib/schemas/auth';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { users } from '@/models';
 import { config } from '../config';
 import { getDb } from '../db';
@@ -20,7 +20,7 @@ export async function register(input: RegisterData, clientIp: string) {
     key: `register:ip:${clientIp}`,
     max: registerPerIp,
     windowSeconds: registerWindowSeconds,
-    message: MSG.tooManyRegistrations,
+    message: MSG_AUTH.tooManyRegistrations,
   });
 
   const { password, agreeTerms: _agreed, ...profile } = input;
@@ -34,7 +34,7 @@ export async function register(input: RegisterData, clientIp: string) {
     nudgeOutbox();
     return answer;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', MSG.emailTaken);
+    if (isUniqueViolation(error)) throw new AppError('conflict', MSG_AUTH.emailTaken);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { passwordResetRequests, users } from '@/models';
 import { getDb } from '../db';
 import { countHit } from '../security/rate-limit';
@@ -31,7 +31,7 @@ export async function resolvePasswordResetRequests(): Promise<number> {
         key: `reset:email:${request.email}`,
         max: MAX_LINKS_PER_HOUR,
         windowSeconds: 3600,
-        message: MSG.tooManyLoginAttempts,
+        message: MSG_AUTH.tooManyLoginAttempts,
       });
       if (count <= MAX_LINKS_PER_HOUR) await issuePasswordLink(tx, user, 'reset');
     }

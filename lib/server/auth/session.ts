@@ -1,6 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { adminMfa, sessions, users, type UserRow } from '@/models';
-import { MSG, MSG_MODERATION, MSG_SESSIONS } from '@/lib/shared/messages';
+import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { now } from '../clock';
 import { config } from '../config';
 import { getDb } from '../db';
@@ -30,9 +32,9 @@ export function bearerToken(authorization: string | null | undefined): string | 
 
 /** Resolves a bearer token to its session, refusing ended, expired, idle or suspended ones. */
 export async function sessionFromToken(token: string | undefined): Promise<Session> {
-  if (!token) throw new AppError('unauthenticated', MSG.notAuthenticated);
+  if (!token) throw new AppError('unauthenticated', MSG_AUTH.notAuthenticated);
   const claims = readSessionToken(token);
-  if (!claims) throw new AppError('unauthenticated', MSG.sessionExpired);
+  if (!claims) throw new AppError('unauthenticated', MSG_AUTH.sessionExpired);
   const db = await getDb();
   const at = now();
   const idleSince = new Date(at.getTime() - config().sessionIdleDays * 24 * 3600 * 1000);
@@ -52,11 +54,11 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, claims.jti))
     .limit(1);
-  if (!row || row.userId !== claims.sub) throw new AppError('unauthenticated', MSG.sessionExpired);
+  if (!row || row.userId !== claims.sub) throw new AppError('unauthenticated', MSG_AUTH.sessionExpired);
   // Suspension ends every session too; saying why is kinder than "expired".
-  if (row.user.suspended) throw new AppError('forbidden', MSG.accountSuspended);
+  if (row.user.suspended) throw new AppError('forbidden', MSG_AUTH.accountSuspended);
   if (row.sanctioned === true) throw new AppError('account_sanctioned', MSG_MODERATION.sanctionedSession);
-  if (row.live !== true) throw new AppError('unauthenticated', MSG.sessionExpired);
+  if (row.live !== true) throw new AppError('unauthenticated', MSG_AUTH.sessionExpired);
   if (at.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_INTERVAL_MS) {
     // Conditional, so parallel requests of one session write once; the member's last activity
     // (Find Matches' "active recently" and idle resting) moves with it, on the same interval.
@@ -82,14 +84,14 @@ export function mfaSetupRequired(session: Pick<Session, 'user' | 'mfaEnabled'>):
  * that is required. The `user` level (session check, logout, MFA set-up) is open to all.
  */
 export function requireLevel(session: Session, level: AccessLevel): void {
-  if (level !== 'user' && mfaSetupRequired(session)) throw new AppError('mfa_setup_required', MSG_SESSIONS.mfaSetupRequired);
-  if (level === 'admin' && !session.user.isAdmin) throw new AppError('forbidden', MSG.adminOnly);
+  if (level !== 'user' && mfaSetupRequired(session)) throw new AppError('mfa_setup_required', MSG_MFA.setupRequired);
+  if (level === 'admin' && !session.user.isAdmin) throw new AppError('forbidden', MSG_AUTH.adminOnly);
   if (level === 'member' && !session.hasActiveSubscription) {
-    throw new AppError('subscription_required', MSG.subscriptionRequired);
+    throw new AppError('subscription_required', MSG_MEMBERSHIP.subscriptionRequired);
   }
 }
 
 /** For services behind the `user` level that only admins may use. */
 export function requireAdmin(session: Session): void {
-  if (!session.user.isAdmin) throw new AppError('forbidden', MSG.adminOnly);
+  if (!session.user.isAdmin) throw new AppError('forbidden', MSG_AUTH.adminOnly);
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { HistoryQuery } from '@/lib/schemas/chat';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { messages, type UserRow } from '@/models';
 import { getDb } from '../db';
 import { AppError, invalid } from '../errors';
@@ -15,11 +15,11 @@ import { presentMessage, type ChatMessage } from './present';
  * receiving, so the caller's undelivered messages in the page become delivered.
  */
 export async function listMessages(viewer: UserRow, otherId: string, query: HistoryQuery): Promise<ChatMessage[]> {
-  if (otherId === viewer.id) throw invalid(MSG.cannotMessageSelf);
+  if (otherId === viewer.id) throw invalid(MSG_CHAT.cannotMessageSelf);
   const db = await getDb();
   const conversation = await findConversation(db, viewer.id, otherId);
   if (!conversation) {
-    if (!(await findChatPartner(db, otherId))) throw new AppError('not_found', MSG.chatUserNotFound);
+    if (!(await findChatPartner(db, otherId))) throw new AppError('not_found', MSG_CHAT.chatUserNotFound);
     return [];
   }
   const inConversation = eq(messages.conversationId, conversation.id);

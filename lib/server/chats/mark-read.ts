@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { messages, type UserRow } from '@/models';
 import { now } from '../clock';
 import { getDb } from '../db';
@@ -17,11 +17,11 @@ import { mayReceiveMemberEvents } from './notify';
 export async function markRead(reader: UserRow, messageId: string): Promise<{ success: true; messageId: string; status: 'read'; marked: number }> {
   const db = await getDb();
   const [message] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
-  if (!message) throw new AppError('not_found', MSG.messageNotFound);
+  if (!message) throw new AppError('not_found', MSG_CHAT.messageNotFound);
   if (message.receiverId !== reader.id) {
     // Someone outside the pair learns nothing about the message, not even that it exists.
-    if (message.senderId !== reader.id) throw new AppError('not_found', MSG.messageNotFound);
-    throw forbidden(MSG.onlyReceiverMarksRead);
+    if (message.senderId !== reader.id) throw new AppError('not_found', MSG_CHAT.messageNotFound);
+    throw forbidden(MSG_CHAT.onlyReceiverMarksRead);
   }
   const at = now();
   const marked = await db

@@ -1,4 +1,4 @@
-import { MSG_CHAT_UX } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { needsSafetyNotice } from '@/lib/shared/safety-rules';
 import type { MessageRow } from '@/models';
 
@@ -40,6 +40,6 @@ export const previewOf = (content: string) => Array.from(content).slice(0, PREVI
  */
 export function chatPartner(person: { id: string; firstName: string; lastName: string; isAdmin: boolean }) {
   return person.isAdmin
-    ? { id: person.id, firstName: MSG_CHAT_UX.staffName, lastName: '', isStaff: true }
+    ? { id: person.id, firstName: MSG_CHAT.staffName, lastName: '', isStaff: true }
     : { id: person.id, firstName: person.firstName, lastName: person.lastName, isStaff: false };
 }

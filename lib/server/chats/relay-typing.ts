@@ -1,5 +1,5 @@
 import type { TypingInput } from '@/lib/schemas/chat';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import type { UserRow } from '@/models';
 import { getDb } from '../db';
 import { invalid } from '../errors';
@@ -15,7 +15,7 @@ import { findConversation } from './pair';
  */
 export async function relayTyping(sender: UserRow, input: TypingInput): Promise<boolean> {
   const receiverId = input.receiverId.toLowerCase();
-  if (receiverId === sender.id) throw invalid(MSG.cannotMessageSelf);
+  if (receiverId === sender.id) throw invalid(MSG_CHAT.cannotMessageSelf);
   const db = await getDb();
   const [conversation, allowed, blocked] = await Promise.all([findConversation(db, sender.id, receiverId), mayReceiveMemberEvents(receiverId), areBlocked(sender.id, receiverId, db)]);
   if (!conversation || !allowed || blocked) return false;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SendMessageInput } from '@/lib/schemas/chat';
-import { MSG, MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { filterProfanity } from '@/lib/shared/profanity';
 import { conversations, messages, users, type MessageRow, type UserRow } from '@/models';
 import { now } from '../clock';
@@ -68,7 +69,7 @@ async function findReceiver(tx: Tx, sender: UserRow, userId: string, at: Date) {
  * published messages only; refusals are not timed).
  */
 export async function sendMessage(sender: UserRow, input: SendMessageInput, transport: SendTransport): Promise<ChatMessage> {
-  if (input.receiverId.toLowerCase() === sender.id) throw invalid(MSG.cannotMessageSelf);
+  if (input.receiverId.toLowerCase() === sender.id) throw invalid(MSG_CHAT.cannotMessageSelf);
   const sent = timeMessageSend(transport);
   const db = await getDb();
   const clientId = input.clientId ?? null;
@@ -86,10 +87,10 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput, tran
   try {
     outcome = await db.transaction(async (tx) => {
       const receiver = await findReceiver(tx, sender, input.receiverId.toLowerCase(), at);
-      if (!receiver) throw new AppError('not_found', MSG.receiverNotFound);
+      if (!receiver) throw new AppError('not_found', MSG_CHAT.receiverNotFound);
       await assertMayContact(tx, sender.id, receiver.user.id, MSG_SAFETY.cannotMessage);
       // Someone Find Matches would not show the sender answers like an unknown id.
-      if (!receiver.mayWrite) throw new AppError('not_found', MSG.receiverNotFound);
+      if (!receiver.mayWrite) throw new AppError('not_found', MSG_CHAT.receiverNotFound);
       // The row lock taken here orders concurrent sends to the same pair.
       const [conversation] = await tx
         .insert(conversations)

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { UserRow } from '@/models';
 import { COMPATIBILITY_QUESTION_BY_ID } from '@/lib/shared/compatibility-questions';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { compatibilityAnswers } from '@/models';
 import { getDb } from '../db';
 import { notFound } from '../errors';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MSG_DISCOVERY } from '@/lib/shared/messages';
+import { MSG_DISCOVERY } from '@/lib/shared/messages/discovery';
 import { compatibilityAnswers } from '@/models';
 import { getDb } from '../db';
 import { notFound } from '../errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ConcernData } from '@/lib/schemas/contact';
-import { MSG_PAGES } from '@/lib/shared/messages';
+import { MSG_CONTACT } from '@/lib/shared/messages/contact';
 import { reports, users } from '@/models';
 import { config } from '../config';
 import { getDb } from '../db';
@@ -19,7 +19,7 @@ const MEMBER_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/
 export async function submitConcern(input: ConcernData, sender: { clientIp: string; userId?: string }): Promise<{ id: string }> {
   const db = await getDb();
   const { contactPerIp, contactWindowSeconds } = config().rateLimits;
-  await consume(db, { key: `contact:ip:${sender.clientIp}`, max: contactPerIp, windowSeconds: contactWindowSeconds, message: MSG_PAGES.tooManyConcerns });
+  await consume(db, { key: `contact:ip:${sender.clientIp}`, max: contactPerIp, windowSeconds: contactWindowSeconds, message: MSG_CONTACT.tooManyConcerns });
 
   const memberId = input.member.match(MEMBER_ID)?.[0].toLowerCase();
   const [target] = memberId ? await db.select({ id: users.id }).from(users).where(eq(users.id, memberId)).limit(1) : [];

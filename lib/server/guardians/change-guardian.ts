@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MSG_CONTACT_SAFETY } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { guardianLinks, type UserRow } from '@/models';
 import { now } from '../clock';
 import type { Tx } from '../db';
@@ -27,7 +27,7 @@ async function assertChangeBudget(tx: Tx, userId: string, at: Date): Promise<voi
   const row = result.rows[0];
   if (!row || Number(row.changes) < GUARDIAN_CHANGES_PER_DAY || !row.oldest) return;
   const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.oldest).getTime() + DAY_MS - at.getTime()) / 1000));
-  throw new AppError('rate_limited', MSG_CONTACT_SAFETY.guardianChangesPerDay(waitPhrase(retryAfterSeconds)), { retryAfterSeconds });
+  throw new AppError('rate_limited', MSG_GUARDIAN.guardianChangesPerDay(waitPhrase(retryAfterSeconds)), { retryAfterSeconds });
 }
 
 /**

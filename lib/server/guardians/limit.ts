@@ -1,4 +1,4 @@
-import { MSG_GUARDIAN } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { config } from '../config';
 import type { Tx } from '../db';
 import { consume } from '../security/rate-limit';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { GuardianAction } from '@/lib/schemas/guardian';
-import { MSG_CONTACT_SAFETY, MSG_GUARDIAN } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { guardianLinks, guardianOptOuts, guardianWardOptOuts, users } from '@/models';
 import { now } from '../clock';
 import { getDb, type Tx } from '../db';
@@ -35,7 +35,7 @@ export async function respondAsGuardian(input: { token: string; action: Guardian
     if (!found) throw new AppError('not_found', MSG_GUARDIAN.linkInvalid);
     const at = now();
     const age = tokenAge(found.tokenCreatedAt, at);
-    if (age === 'expired') throw new AppError('not_found', MSG_CONTACT_SAFETY.linkExpired);
+    if (age === 'expired') throw new AppError('not_found', MSG_GUARDIAN.linkExpired);
     const [link] = await tx.select().from(guardianLinks).where(eq(guardianLinks.id, found.link.id)).for('update');
 
     if (input.action === 'unsubscribe_all') {
@@ -61,9 +61,9 @@ export async function respondAsGuardian(input: { token: string; action: Guardian
     }
 
     if (link.status === 'replaced') throw new AppError('conflict', MSG_GUARDIAN.linkReplaced);
-    if (age !== 'fresh') throw new AppError('conflict', MSG_CONTACT_SAFETY.answerExpired);
+    if (age !== 'fresh') throw new AppError('conflict', MSG_GUARDIAN.answerExpired);
     // Answered once: a forwarded or leaked email cannot turn a confirmation into a decline, or back.
-    if (link.status === 'confirmed' || link.status === 'declined') throw new AppError('conflict', MSG_CONTACT_SAFETY.alreadyAnswered[link.status]);
+    if (link.status === 'confirmed' || link.status === 'declined') throw new AppError('conflict', MSG_GUARDIAN.alreadyAnswered[link.status]);
     const next = input.action === 'confirm' ? ('confirmed' as const) : ('declined' as const);
     if (next === 'confirmed') {
       // Confirming undoes an earlier "stop" by this very guardian: they want her emails again.

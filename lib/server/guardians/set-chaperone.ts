@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ChaperoneModeValue } from '@/lib/schemas/guardian';
-import { MSG_GUARDIAN } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { users, type UserRow } from '@/models';
 import { getDb } from '../db';
 import { AppError } from '../errors';

@@ -1,4 +1,4 @@
-import { MSG_CONTACT_SAFETY, MSG_GUARDIAN } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { now } from '../clock';
 import { getDb } from '../db';
 import { AppError } from '../errors';
@@ -16,7 +16,7 @@ export async function viewGuardianLink(token: string, clientIp: string) {
   const found = await linkByToken(db, token);
   if (!found) throw new AppError('not_found', MSG_GUARDIAN.linkInvalid);
   const age = tokenAge(found.tokenCreatedAt, now());
-  if (age === 'expired') throw new AppError('not_found', MSG_CONTACT_SAFETY.linkExpired);
+  if (age === 'expired') throw new AppError('not_found', MSG_GUARDIAN.linkExpired);
   return { wardFirstName: found.ward.firstName, status: found.link.status, canAnswer: age === 'fresh', stoppedAll: await isOptedOut(db, found.link.email) };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ModerationActionBody } from '@/lib/schemas/moderation';
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { reports, users } from '@/models';
 import { recordAudit } from '../admin/audit';
 import { now } from '../clock';

@@ -1,4 +1,4 @@
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import type { SessionEndSanction } from '@/lib/shared/socket-events';
 import { sanctions, type SanctionRow, type UserRow } from '@/models';
 import { recordAudit } from '../admin/audit';

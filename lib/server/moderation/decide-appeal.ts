@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { appealDecisionSchema } from '@/lib/schemas/moderation';
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { appeals, reports, sanctions, users } from '@/models';
 import { recordAudit } from '../admin/audit';
 import { now } from '../clock';

@@ -1,4 +1,4 @@
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { now } from '../clock';
 import { getDb } from '../db';
 import { notFound } from '../errors';

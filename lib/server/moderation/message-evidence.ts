@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { messageFlags, messages } from '@/models';
 import { now } from '../clock';
 import { getDb } from '../db';

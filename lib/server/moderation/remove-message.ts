@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { conversations, messageFlags, messages, users } from '@/models';
 import { recordAudit } from '../admin/audit';
 import { previewOf } from '../chats/present';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { photos, users } from '@/models';
 import { recordAudit } from '../admin/audit';
 import { getDb } from '../db';

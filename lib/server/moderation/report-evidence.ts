@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { messages, photos, reports } from '@/models';
 import { now } from '../clock';
 import { getDb } from '../db';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { flagReviewSchema } from '@/lib/schemas/moderation';
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { messageFlags, users } from '@/models';
 import { recordAudit } from '../admin/audit';
 import { now } from '../clock';

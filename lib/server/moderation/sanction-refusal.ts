@@ -1,5 +1,5 @@
-import { MSG_MODERATION } from '@/lib/shared/messages';
-import { formatUkDateTime } from '@/lib/shared/uk-time';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
+import { formatUkDateTime } from '@/lib/shared/dates';
 import { AppError } from '../errors';
 import type { SanctionInForce } from './in-force';
 

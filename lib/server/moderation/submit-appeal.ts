@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { appealSchema } from '@/lib/schemas/moderation';
-import { MSG, MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { appeals, users } from '@/models';
 import { recordAudit } from '../admin/audit';
 import { reserveLoginAttempt } from '../auth/login-throttle';
@@ -23,7 +24,7 @@ export async function submitAppeal(input: z.output<typeof appealSchema>, clientI
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   if (!(await verifyPassword(input.password, user?.passwordHash)) || !user) {
     await attempt.failed();
-    throw new AppError('unauthenticated', MSG.invalidCredentials);
+    throw new AppError('unauthenticated', MSG_AUTH.invalidCredentials);
   }
   await attempt.succeeded();
   const at = now();

@@ -1,5 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { MSG_OPS } from '@/lib/shared/messages';
+import { MSG_OPS } from '@/lib/shared/messages/ops';
 import { config } from '../config';
 import { AppError, notFound } from '../errors';
 import { registerHttpMetrics } from './http-metrics';

@@ -1,6 +1,6 @@
 import { IntervalUnit, TenureType, type PlanRequest } from '@paypal/paypal-server-sdk';
 import { APP_NAME, PRICE_GBP, TRIAL_DAYS } from '@/lib/shared/constants';
-import { MSG_MEMBERSHIP } from '@/lib/shared/messages';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 import { config } from '../config';
 import { AppError } from '../errors';
 import { log } from '../logger';

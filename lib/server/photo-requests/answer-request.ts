@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { photoRequests, users, type PhotoRequestStatus } from '@/models';
 import { now } from '../clock';
 import { getDb } from '../db';
@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { presentPhotoRequest } from './present';
 import { publishPhotoRequest } from './publish';
 
-const notFound = () => new AppError('not_found', MSG_MEMBERS.requestNotFound);
+const notFound = () => new AppError('not_found', MSG_PHOTOS.requestNotFound);
 
 /**
  * The target changes a request: `respond` answers a pending one (accepted or rejected);
@@ -18,8 +18,8 @@ async function changeRequest(userId: string, requestId: string, from: PhotoReque
   const db = await getDb();
   const [request] = await db.select().from(photoRequests).where(eq(photoRequests.id, requestId)).limit(1);
   if (!request || (request.targetUserId !== userId && request.requesterId !== userId)) throw notFound();
-  if (request.targetUserId !== userId) throw new AppError('forbidden', MSG_MEMBERS.requestOnlyTarget);
-  if (!from.includes(request.status)) throw new AppError('conflict', MSG_MEMBERS.requestNotPending);
+  if (request.targetUserId !== userId) throw new AppError('forbidden', MSG_PHOTOS.requestOnlyTarget);
+  if (!from.includes(request.status)) throw new AppError('conflict', MSG_PHOTOS.requestNotPending);
   const at = now();
   // Taking back access given is not a decline: the requester may ask again at once (rules.ts).
   // Withdrawing a request still pending is one, so it waits like any other.
@@ -30,7 +30,7 @@ async function changeRequest(userId: string, requestId: string, from: PhotoReque
     .set({ status: to, respondedAt: at, withdrawnAt: withdrawn ? at : null })
     .where(and(eq(photoRequests.id, request.id), eq(photoRequests.status, request.status)))
     .returning();
-  if (!updated) throw new AppError('conflict', MSG_MEMBERS.requestNotPending);
+  if (!updated) throw new AppError('conflict', MSG_PHOTOS.requestNotPending);
   const people = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '@/lib/server/db-errors';
-import { MSG, MSG_MEMBERS, MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { photoRequests, users, type UserRow } from '@/models';
 import { now } from '../clock';
 import { getDb } from '../db';
@@ -21,8 +23,8 @@ import { mayAskAgain } from './rules';
  * transaction, so the request and the notice exist together or not at all.
  */
 export async function createPhotoRequest(requester: UserRow, targetUserId: string) {
-  if (requester.isAdmin) throw new AppError('forbidden', MSG_MEMBERS.requestByAdmin);
-  if (targetUserId === requester.id) throw new AppError('invalid_input', MSG_MEMBERS.requestToSelf);
+  if (requester.isAdmin) throw new AppError('forbidden', MSG_PHOTOS.requestByAdmin);
+  if (targetUserId === requester.id) throw new AppError('invalid_input', MSG_PHOTOS.requestToSelf);
   const db = await getDb();
   const at = now();
   const [found] = await db
@@ -30,13 +32,13 @@ export async function createPhotoRequest(requester: UserRow, targetUserId: strin
     .from(users)
     .where(eq(users.id, targetUserId))
     .limit(1);
-  if (!found || found.target.isAdmin || !found.reachable) throw new AppError('not_found', MSG.invalidUserProfile);
+  if (!found || found.target.isAdmin || !found.reachable) throw new AppError('not_found', MSG_MEMBERS.invalidUserProfile);
   const { target } = found;
-  if (target.gender === requester.gender) throw new AppError('invalid_input', MSG_MEMBERS.requestSameGender);
+  if (target.gender === requester.gender) throw new AppError('invalid_input', MSG_PHOTOS.requestSameGender);
   // Only someone Find Matches shows the requester; a block keeps its own message.
   if (!found.listable) {
     await assertMayContact(db, requester.id, target.id, MSG_SAFETY.cannotRequestPhotos);
-    throw new AppError('not_found', MSG.invalidUserProfile);
+    throw new AppError('not_found', MSG_MEMBERS.invalidUserProfile);
   }
 
   try {
@@ -51,11 +53,11 @@ export async function createPhotoRequest(requester: UserRow, targetUserId: strin
       if (!existing) {
         [saved] = await tx.insert(photoRequests).values({ requesterId: requester.id, targetUserId: target.id }).returning();
       } else if (existing.status === 'pending') {
-        throw new AppError('conflict', MSG_MEMBERS.requestExists);
+        throw new AppError('conflict', MSG_PHOTOS.requestExists);
       } else if (existing.status === 'accepted') {
-        throw new AppError('conflict', MSG_MEMBERS.requestAccepted);
+        throw new AppError('conflict', MSG_PHOTOS.requestAccepted);
       } else if (!mayAskAgain(existing)) {
-        throw new AppError('conflict', MSG_MEMBERS.requestRejectedRecently);
+        throw new AppError('conflict', MSG_PHOTOS.requestRejectedRecently);
       } else {
         [saved] = await tx
           .update(photoRequests)
@@ -74,7 +76,7 @@ export async function createPhotoRequest(requester: UserRow, targetUserId: strin
     return { request: presented };
   } catch (error) {
     // Two requests raced past the check above; the unique index let only one through.
-    if (isUniqueViolation(error)) throw new AppError('conflict', MSG_MEMBERS.requestExists);
+    if (isUniqueViolation(error)) throw new AppError('conflict', MSG_PHOTOS.requestExists);
     throw error;
   }
 }

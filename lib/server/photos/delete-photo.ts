@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { photos } from '@/models';
 import { getDb } from '../db';
 import { notFound } from '../errors';
@@ -12,7 +12,7 @@ export async function deletePhoto(userId: string, photoId: string) {
     .delete(photos)
     .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
     .returning();
-  if (!deleted) throw notFound(MSG_MEMBERS.photoNotFound);
+  if (!deleted) throw notFound(MSG_PHOTOS.photoNotFound);
   await removeStoredPhotos([deleted.storageKey]);
   return { success: true, _id: deleted.id };
 }

@@ -1,6 +1,6 @@
 import { dataUrlPhotoSchema } from '@/lib/schemas/photos';
 import { validate } from '@/lib/schemas/validate';
-import { MSG, MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { parseJsonObject, readCapped } from '../body';
 import { AppError } from '../errors';
 import { MAX_PHOTO_BYTES } from './limits';
@@ -10,8 +10,8 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** A data URL carries the bytes in base64: four characters for every three bytes. */
 const MAX_DATA_URL_BODY = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + MULTIPART_OVERHEAD;
 
-const tooLarge = () => new AppError('too_large', MSG_MEMBERS.photoTooLarge);
-const nothingChosen = () => new AppError('invalid_input', MSG.photoSelect);
+const tooLarge = () => new AppError('too_large', MSG_PHOTOS.photoTooLarge);
+const nothingChosen = () => new AppError('invalid_input', MSG_PHOTOS.photoSelect);
 
 /** `POST /api/photos/upload`: the file in multipart field `image`. */
 export async function readMultipartImage(request: Request): Promise<Buffer> {

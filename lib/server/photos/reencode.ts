@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { AppError } from '../errors';
 import { MAX_PHOTO_PIXELS, STORED_PHOTO_EDGE } from './limits';
 
@@ -27,10 +27,10 @@ export async function reencodePhoto(input: Buffer): Promise<StoredImage> {
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
   } catch {
-    throw new AppError('invalid_input', MSG_MEMBERS.photoNotImage);
+    throw new AppError('invalid_input', MSG_PHOTOS.photoNotImage);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format) || pixels <= 0) throw new AppError('invalid_input', MSG_MEMBERS.photoNotImage);
-  if (pixels > MAX_PHOTO_PIXELS) throw new AppError('invalid_input', MSG_MEMBERS.photoTooManyPixels);
+  if (!format || !ACCEPTED_FORMATS.has(format) || pixels <= 0) throw new AppError('invalid_input', MSG_PHOTOS.photoNotImage);
+  if (pixels > MAX_PHOTO_PIXELS) throw new AppError('invalid_input', MSG_PHOTOS.photoTooManyPixels);
 
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
@@ -40,6 +40,6 @@ export async function reencodePhoto(input: Buffer): Promise<StoredImage> {
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
   } catch {
-    throw new AppError('invalid_input', MSG_MEMBERS.photoNotImage);
+    throw new AppError('invalid_input', MSG_PHOTOS.photoNotImage);
   }
 }

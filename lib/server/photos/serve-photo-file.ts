@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { photos, users } from '@/models';
 import { getDb, type Tx } from '../db';
 import { AppError } from '../errors';
@@ -9,7 +9,7 @@ import { photoUrls } from './signed-url';
 import { photoStorage } from './storage';
 import { now } from '../clock';
 
-const refused = () => new AppError('forbidden', MSG_MEMBERS.photoLinkInvalid);
+const refused = () => new AppError('forbidden', MSG_PHOTOS.photoLinkInvalid);
 
 /** Moderators see every photo (the moderation queue signs addresses for them). */
 async function isAdmin(db: Tx, userId: string): Promise<boolean> {
@@ -26,10 +26,10 @@ export async function servePhotoFile(photoId: string, url: URL): Promise<Respons
   if (!claims) throw refused();
   const db = await getDb();
   const [photo] = await db.select().from(photos).where(eq(photos.id, photoId)).limit(1);
-  if (!photo) throw new AppError('not_found', MSG_MEMBERS.photoNotFound);
+  if (!photo) throw new AppError('not_found', MSG_PHOTOS.photoNotFound);
   if (!canSeePhotos(await photoAccessFor(db, claims.viewerId, photo.userId)) && !(await isAdmin(db, claims.viewerId))) throw refused();
   const stored = await photoStorage().get(photo.storageKey);
-  if (!stored) throw new AppError('not_found', MSG_MEMBERS.photoNotFound);
+  if (!stored) throw new AppError('not_found', MSG_PHOTOS.photoNotFound);
   const maxAge = Math.max(0, claims.expiresAt - Math.floor(now().getTime() / 1000));
   // Streamed from the store, never buffered whole: only this check stands between a viewer and the bytes.
   return new Response(stored.body, {

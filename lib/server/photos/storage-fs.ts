@@ -1,7 +1,8 @@
 import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { checkedKey, isPhotoKey, newPhotoKey, type PhotoStorage } from './storage-keys';
+import { checkedKey, isPhotoKey, newPhotoKey } from './storage-keys';
+import type { PhotoStorage } from './storage-types';
 
 /** Photos as files in one folder under DATA_DIR on this node (never public/). */
 export function fsPhotoStorage(dataDir: string): PhotoStorage {

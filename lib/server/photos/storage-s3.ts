@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { ConfigError, type Config } from '../config';
-import { checkedKey, isPhotoKey, newPhotoKey, type PhotoStorage } from './storage-keys';
+import { checkedKey, isPhotoKey, newPhotoKey } from './storage-keys';
+import type { PhotoStorage } from './storage-types';
 
 /** Every photo sits under this prefix, so the bucket can be shared with other data and backed up alone. */
 const PREFIX = 'photos/';

@@ -4,11 +4,9 @@
  */
 import { config, type Config } from '../config';
 import { singleton } from '../singleton';
-import type { PhotoStorage } from './storage-keys';
+import type { PhotoStorage } from './storage-types';
 import { fsPhotoStorage } from './storage-fs';
 import { s3PhotoStorage } from './storage-s3';
-
-export type { PhotoStorage, StoredPhoto } from './storage-keys';
 
 export function createPhotoStorage(cfg: Config): PhotoStorage {
   return cfg.photoStorage === 's3' ? s3PhotoStorage(cfg.s3) : fsPhotoStorage(cfg.dataDir);

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { photos, users } from '@/models';
 import { getDb, type Tx } from '../db';
 import { AppError } from '../errors';
@@ -16,7 +16,7 @@ async function photoCount(db: Tx, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-const limitReached = () => new AppError('conflict', MSG_MEMBERS.photoLimit);
+const limitReached = () => new AppError('conflict', MSG_PHOTOS.photoLimit);
 
 /** Stores a new photo for the member: checked, re-encoded, counted against the limit. */
 export async function uploadPhoto(userId: string, input: Buffer) {

@@ -2,7 +2,8 @@ import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { deliveredMessageSchema, readMessageSchema, sendMessageSchema, typingSchema } from '@/lib/schemas/chat';
 import { validate } from '@/lib/schemas/validate';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 import type { ClientToServerEvents, ServerToClientEvents, SocketResult } from '@/lib/shared/socket-events';
 import { requireLevel, sessionFromToken, type Session } from '../auth/session';
 import { refuseNul } from '../body';
@@ -48,7 +49,7 @@ export function registerChatEvents(socket: ChatSocket): void {
   const token = handshakeToken(socket);
   const memberSession = async (): Promise<Session> => {
     const session = await sessionFromToken(token);
-    if (session.sessionId !== socket.data.sessionId) throw new AppError('unauthenticated', MSG.sessionExpired);
+    if (session.sessionId !== socket.data.sessionId) throw new AppError('unauthenticated', MSG_AUTH.sessionExpired);
     requireLevel(session, 'member');
     return session;
   };
@@ -65,7 +66,7 @@ export function registerChatEvents(socket: ChatSocket): void {
           const error = !(caught instanceof AppError) && isDatabaseUnavailable(caught) ? unavailable() : caught;
           if (!(error instanceof AppError)) {
             log().error({ err: error, event }, '[chat] socket event failed');
-            return reply({ ok: false, message: MSG.unexpected, code: 'internal' });
+            return reply({ ok: false, message: MSG_COMMON.unexpected, code: 'internal' });
           }
           reply({ ok: false, message: error.message, code: error.code });
           // The session ended while this socket missed the disconnect (another node, a race).

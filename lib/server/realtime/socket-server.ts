@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 import type { ApiErrorBody } from '@/lib/shared/socket-events';
 import { requireLevel, sessionFromToken } from '../auth/session';
 import { deliverPending } from '../chats/deliver-pending';
@@ -17,7 +17,7 @@ import { attachSocketServer, sessionRoom, userRoom, type IoServer } from './emit
 /** What a refused handshake carries: `connect_error`'s message plus `data`, the HTTP error shape. */
 function refusal(caught: unknown): Error & { data: ApiErrorBody } {
   const error = !(caught instanceof AppError) && isDatabaseUnavailable(caught) ? unavailable() : caught;
-  const body: ApiErrorBody = error instanceof AppError ? { message: error.message, code: error.code } : { message: MSG.unexpected, code: 'internal' };
+  const body: ApiErrorBody = error instanceof AppError ? { message: error.message, code: error.code } : { message: MSG_COMMON.unexpected, code: 'internal' };
   if (!(error instanceof AppError)) log().error({ err: error }, '[realtime] handshake failed');
   return Object.assign(new Error(body.message), { data: body });
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { blocks } from '@/models';
 import type { Tx } from '../db';
 import { AppError } from '../errors';

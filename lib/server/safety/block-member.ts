@@ -1,4 +1,4 @@
-import { MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import type { UserRow } from '@/models';
 import { getDb } from '../db';
 import { AppError } from '../errors';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReportValues } from '@/lib/schemas/safety';
-import { MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { messages, photos, reports, type UserRow } from '@/models';
 import { now } from '../clock';
 import { getDb, type Tx } from '../db';

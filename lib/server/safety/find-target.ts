@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { users, type UserRow } from '@/models';
 import type { Tx } from '../db';
 import { AppError } from '../errors';

@@ -1,4 +1,5 @@
-import { MSG_LIMITS, MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_LIMITS } from '@/lib/shared/messages/limits';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { config } from '../config';
 import type { Limit } from './rate-limit';
 

@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import { rateLimits } from '@/models';
 import type { Tx } from '../db';
-import { MSG_LIMITS } from '@/lib/shared/messages';
+import { MSG_LIMITS } from '@/lib/shared/messages/limits';
 import { now } from '../clock';
 import { AppError } from '../errors';
 
@@ -26,15 +26,6 @@ export async function countHit(db: Tx, limit: Limit): Promise<{ count: number; r
     returning count, reset_at`);
   const row = result.rows[0];
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
-}
-
-/** Throws 429 when the window is already full, without counting. */
-export async function assertUnderLimit(db: Tx, limit: Limit): Promise<void> {
-  const result = await db.execute<{ count: number; reset_at: string | Date }>(
-    sql`select count, reset_at from ${rateLimits} where key = ${limit.key} and reset_at > ${now().toISOString()}::timestamptz`,
-  );
-  const row = result.rows[0];
-  if (row && Number(row.count) >= limit.max) throw tooMany(limit, new Date(row.reset_at));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MSG_MEMBERSHIP } from '@/lib/shared/messages';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 import { subscriptions } from '@/models';
 import { getDb } from '../db';
 import { AppError, notFound } from '../errors';

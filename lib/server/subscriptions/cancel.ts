@@ -1,4 +1,4 @@
-import { MSG_MEMBERSHIP } from '@/lib/shared/messages';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 import type { Session } from '../auth/session';
 import { getDb } from '../db';
 import { AppError } from '../errors';

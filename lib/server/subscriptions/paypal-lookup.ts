@@ -1,5 +1,5 @@
 import type { Subscription } from '@paypal/paypal-server-sdk';
-import { MSG_MEMBERSHIP } from '@/lib/shared/messages';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 import { AppError } from '../errors';
 import { paypalSubscriptions } from '../paypal/client';
 import { paypalErrorName, paypalErrorStatus } from '../paypal/errors';

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { ApplicationContextUserAction, ExperienceContextShippingPreference } from '@paypal/paypal-server-sdk';
 import type { SubscribeInput } from '@/lib/schemas/subscriptions';
 import { APP_NAME } from '@/lib/shared/constants';
-import { MSG_MEMBERSHIP } from '@/lib/shared/messages';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 import { subscriptions } from '@/models';
 import type { Session } from '../auth/session';
 import { config } from '../config';

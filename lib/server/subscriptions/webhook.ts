@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MSG_MEMBERSHIP } from '@/lib/shared/messages';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 import { paypalWebhookEvents, subscriptions } from '@/models';
 import { parseJsonObject, readCapped } from '../body';
 import { getDb } from '../db';

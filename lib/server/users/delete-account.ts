@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { MSG_ACCOUNT_DELETION } from '@/lib/shared/messages';
+import { MSG_ACCOUNT_DELETION } from '@/lib/shared/messages/account';
 import { conversations, outbox, photos, subscriptions, users } from '@/models';
 import { recordAudit } from '../admin/audit';
 import { getDb } from '../db';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkAgeOrder, matchFilterParamsShape } from '@/lib/schemas/discovery';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
@@ -60,14 +60,14 @@ export const memberListQuerySchema = z
       .transform((raw, ctx) => {
         if (!raw) return undefined;
         const cursor = decodeCursor(raw);
-        if (!cursor) ctx.addIssue({ code: 'custom', message: MSG_MEMBERS.invalidCursor });
+        if (!cursor) ctx.addIssue({ code: 'custom', message: MSG_INPUT.invalidCursor });
         return cursor;
       }),
     ...matchFilterParamsShape,
   })
   .superRefine((v, ctx) => {
     checkAgeOrder(v, ctx);
-    if (v.cursor && v.cursor.sort !== v.sort) ctx.addIssue({ code: 'custom', path: ['cursor'], message: MSG_MEMBERS.invalidCursor });
+    if (v.cursor && v.cursor.sort !== v.sort) ctx.addIssue({ code: 'custom', path: ['cursor'], message: MSG_INPUT.invalidCursor });
   });
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;
 

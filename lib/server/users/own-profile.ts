@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileData } from '@/lib/schemas/profile';
-import { MSG_EXTRA, MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { users } from '@/models';
 import type { Session } from '../auth/session';
 import { now } from '../clock';
@@ -27,7 +28,7 @@ export async function saveOwnProfile(session: Session, data: ProfileData) {
   const { user } = session;
   if (data.gender !== user.gender) throw new AppError('invalid_input', MSG_MEMBERS.genderFixed);
   if (data.gender === 'female' && data.guardianEmail === user.email) {
-    throw new AppError('invalid_input', MSG_EXTRA.guardianEmailIsOwn);
+    throw new AppError('invalid_input', MSG_GUARDIAN.guardianEmailIsOwn);
   }
   const db = await getDb();
   // Post-moderation: new names or profile texts go to the admins' feed (moderation/list-queue.ts).

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { conversations, photoRequests, users, type UserRow } from '@/models';
 import { orderedPair } from '../chats/pair';
 import { now } from '../clock';

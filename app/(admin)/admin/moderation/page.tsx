@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ModerationQueue } from '@/components/admin/moderation/moderation-queue';
 import { PageHeading } from '@/components/layout/page-heading';
-import { MSG_MODERATION } from '@/lib/shared/messages';
+import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 
 export const metadata: Metadata = { title: MSG_MODERATION.pageTitle };
 

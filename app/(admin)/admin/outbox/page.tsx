@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { OutboxPanel } from '@/components/admin/outbox-panel';
 import { PageHeading } from '@/components/layout/page-heading';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 
 export const metadata: Metadata = { title: 'Email outbox' };
 
 export default function AdminOutboxPage() {
   return (
     <>
-      <PageHeading title="Email outbox" description="The newest emails the service has sent or is still trying to send, with any delivery error." />
+      <PageHeading title={MSG_ADMIN.emailOutbox} description={MSG_ADMIN.outboxDescription} />
       <OutboxPanel />
     </>
   );

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { MfaSettings } from '@/components/admin/security/mfa-settings';
 import { PageHeading } from '@/components/layout/page-heading';
-import { MSG_SESSIONS } from '@/lib/shared/messages';
+import { MSG_MFA } from '@/lib/shared/messages/auth';
 
 export const metadata: Metadata = { title: 'Security' };
 
 export default function AdminSecurityPage() {
   return (
     <>
-      <PageHeading title={MSG_SESSIONS.mfaTitle} description="A code from your phone at every login keeps your admin account safe if your password leaks." />
+      <PageHeading title={MSG_MFA.title} description={MSG_MFA.pageDescription} />
       <MfaSettings />
     </>
   );

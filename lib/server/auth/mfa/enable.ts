@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { MSG_SESSIONS } from '@/lib/shared/messages';
+import { MSG_MFA } from '@/lib/shared/messages/auth';
 import { adminMfa, mfaRecoveryCodes } from '@/models';
 import { getDb } from '../../db';
 import { AppError } from '../../errors';
@@ -17,13 +17,13 @@ import { now } from '../../clock';
  */
 export async function enableMfa(session: Session, code: string): Promise<{ recoveryCodes: string[] }> {
   requireAdmin(session);
-  if (session.mfaEnabled) throw new AppError('conflict', MSG_SESSIONS.mfaAlreadyEnabled);
+  if (session.mfaEnabled) throw new AppError('conflict', MSG_MFA.alreadyEnabled);
   const db = await getDb();
   const [mfa] = await db.select().from(adminMfa).where(eq(adminMfa.userId, session.user.id)).limit(1);
   const secret = decryptSecret(mfa?.pendingSecret ?? null);
-  if (!mfa?.pendingSecret || !secret) throw new AppError('invalid_input', MSG_SESSIONS.mfaNotStarted);
+  if (!mfa?.pendingSecret || !secret) throw new AppError('invalid_input', MSG_MFA.notStarted);
   const step = await checkTotp(secret, code, null);
-  if (step === undefined) throw new AppError('invalid_input', MSG_SESSIONS.mfaCodeInvalid);
+  if (step === undefined) throw new AppError('invalid_input', MSG_MFA.codeInvalid);
 
   const recoveryCodes = newRecoveryCodes();
   const enabled = await db.transaction(async (tx) => {
@@ -38,7 +38,7 @@ export async function enableMfa(session: Session, code: string): Promise<{ recov
     await revokeSessions(tx, session.user.id, session.sessionId);
     return true;
   });
-  if (!enabled) throw new AppError('invalid_input', MSG_SESSIONS.mfaNotStarted);
+  if (!enabled) throw new AppError('invalid_input', MSG_MFA.notStarted);
   endSessionSockets({ userId: session.user.id, exceptSessionId: session.sessionId }, 'revoked');
   return { recoveryCodes };
 }

@@ -1,4 +1,4 @@
-import { MSG_SEC_AUTH } from '@/lib/shared/messages';
+import { MSG_MFA } from '@/lib/shared/messages/auth';
 import type { Tx } from '../../db';
 import { clearLimit, consume } from '../../security/rate-limit';
 
@@ -7,7 +7,7 @@ const MAX_FAILURES = 5;
 const WINDOW_SECONDS = 15 * 60;
 
 export function failedCodeLimit(userId: string) {
-  const limit = { key: `mfa-fail:user:${userId}`, max: MAX_FAILURES, windowSeconds: WINDOW_SECONDS, message: MSG_SEC_AUTH.mfaTooManyAttempts };
+  const limit = { key: `mfa-fail:user:${userId}`, max: MAX_FAILURES, windowSeconds: WINDOW_SECONDS, message: MSG_MFA.tooManyAttempts };
   return {
     /**
      * Every try is counted before the code is checked, so parallel guesses stop at the cap too; once

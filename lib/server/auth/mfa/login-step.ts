@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { mfaLoginSchema } from '@/lib/schemas/mfa';
-import { MSG, MSG_SESSIONS } from '@/lib/shared/messages';
+import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
 import { sessions, users } from '@/models';
 import { getDb } from '../../db';
 import { AppError } from '../../errors';
@@ -16,18 +16,18 @@ import { failedCodeLimit } from './limit';
  */
 export async function completeMfaLogin(input: z.output<typeof mfaLoginSchema>) {
   const claims = readMfaToken(input.mfaToken);
-  if (!claims) throw new AppError('unauthenticated', MSG_SESSIONS.mfaStepExpired);
+  if (!claims) throw new AppError('unauthenticated', MSG_MFA.stepExpired);
   const db = await getDb();
   const [used] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, claims.jti)).limit(1);
-  if (used) throw new AppError('unauthenticated', MSG_SESSIONS.mfaStepExpired);
+  if (used) throw new AppError('unauthenticated', MSG_MFA.stepExpired);
   const [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
-  if (!user) throw new AppError('unauthenticated', MSG_SESSIONS.mfaStepExpired);
-  if (user.suspended) throw new AppError('forbidden', MSG.accountSuspended);
+  if (!user) throw new AppError('unauthenticated', MSG_MFA.stepExpired);
+  if (user.suspended) throw new AppError('forbidden', MSG_AUTH.accountSuspended);
 
   const limit = failedCodeLimit(user.id);
   await limit.reserve(db);
   if (!(await spendSecondFactor(db, user.id, input.code))) {
-    throw new AppError('unauthenticated', MSG_SESSIONS.mfaCodeInvalid);
+    throw new AppError('unauthenticated', MSG_MFA.codeInvalid);
   }
   await limit.clear(db);
   return openSession(db, user, { sessionId: claims.jti, mfaEnabled: true });

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { MSG_SESSIONS } from '@/lib/shared/messages';
+import { MSG_MFA } from '@/lib/shared/messages/auth';
 import { adminMfa } from '@/models';
 import { getDb } from '../../db';
 import { AppError } from '../../errors';
@@ -14,7 +14,7 @@ import { now } from '../../clock';
  */
 export async function startMfaSetup(session: Session): Promise<{ secret: string; otpauthUrl: string; qrDataUrl: string }> {
   requireAdmin(session);
-  if (session.mfaEnabled) throw new AppError('conflict', MSG_SESSIONS.mfaAlreadyEnabled);
+  if (session.mfaEnabled) throw new AppError('conflict', MSG_MFA.alreadyEnabled);
   const secret = newTotpSecret();
   const pendingSecret = encryptSecret(secret);
   const db = await getDb();

@@ -1,4 +1,4 @@
-import { MSG_MISSED } from '@/lib/shared/messages';
+import { MSG_MISSED } from '@/lib/shared/messages/missed-messages';
 import { config } from '../../config';
 import type { Mail } from '../outbox';
 import { renderEmail } from '../render';

@@ -1,5 +1,5 @@
 import { APP_NAME } from '@/lib/shared/constants';
-import { formatUkDateTime } from '@/lib/shared/uk-time';
+import { formatUkDateTime } from '@/lib/shared/dates';
 import type { UserRow } from '@/models';
 import { config } from '../../config';
 import type { Mail } from '../outbox';

@@ -2,7 +2,7 @@ import { idParams } from '@/lib/schemas/params';
 import { route } from '@/lib/server/http';
 import { blockMember } from '@/lib/server/safety/block-member';
 import { unblockMember } from '@/lib/server/safety/unblock-member';
-import { MSG_SAFETY } from '@/lib/shared/messages';
+import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 
 const params = idParams(MSG_SAFETY.memberNotFound);
 

@@ -1,6 +1,6 @@
 import { idParams } from '@/lib/schemas/params';
 import { route } from '@/lib/server/http';
 import { viewProfile } from '@/lib/server/users/view-profile';
-import { MSG } from '@/lib/shared/messages';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 
-export const GET = route({ auth: 'member', params: idParams(MSG.invalidUserProfile) }, ({ session, params }) => viewProfile(session.user, params.id));
+export const GET = route({ auth: 'member', params: idParams(MSG_MEMBERS.invalidUserProfile) }, ({ session, params }) => viewProfile(session.user, params.id));

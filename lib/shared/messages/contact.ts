@@ -1,0 +1,43 @@
+/** The /contact form for reporting a concern. */
+export const MSG_CONTACT = {
+  email: 'Your email address',
+  emailHint: 'We use it only to reply to you about this concern.',
+  member: 'Who is it about?',
+  memberHint: 'The member’s name as shown on Nikah Scholars, or a link to their profile. Leave it empty if it is not about one member.',
+  reason: 'What is the concern?',
+  reasonPlaceholder: 'Choose a reason',
+  details: 'What happened?',
+  detailsHint: 'Dates, what was said and anything else that helps us look into it. Please do not include passwords.',
+  send: 'Send to the moderators',
+  sending: 'Sending...',
+  emailRequired: 'Please enter your email address so we can reply.',
+  emailInvalid: 'Please enter a valid email address, such as name@example.com.',
+  reasonRequired: 'Please choose what the concern is about.',
+  detailsRequired: 'Please tell us what happened, in a sentence or more.',
+  detailsTooShort: 'Please tell us a little more: at least 20 characters.',
+  failed: 'We could not send your concern. Please try again.',
+  tooManyConcerns: (wait: string) => `You have sent several concerns from this connection. Please try again ${wait}, or write to us by email if it is urgent.`,
+  thanksTitle: 'Thank you. Your concern has reached our moderators.',
+  thanksNext: [
+    'A moderator reads every concern, usually within one working day, and sooner for anything about a child’s safety or a threat.',
+    'If a member broke our rules, we warn, suspend or ban them and remove what they posted. We never tell them who raised the concern.',
+    'We write to the email address you gave only if we need more details from you. We cannot always tell you what action we took, to protect everyone’s privacy.',
+  ],
+  thanksUrgent: 'If someone is in immediate danger, call 999 (or your local emergency number) first.',
+  thanksAnother: 'Report another concern',
+  reasons: {
+    fake_profile: 'A fake profile or someone pretending to be someone else',
+    scam: 'A scam, or asking for money',
+    harassment: 'Harassment, threats or pressure',
+    inappropriate_message: 'An inappropriate message',
+    inappropriate_photo: 'An inappropriate photo',
+    underage: 'Someone who may be under 18',
+    other: 'Something else',
+  },
+  // On its screens.
+  pageTitle: 'Tell us about a concern',
+  safetyGuide: 'safety guide',
+  introBeforeLink: (appName: string) =>
+    `Worried about a member of ${appName}, a message or a photo? You do not need an account: what you send here goes straight to our moderators. Members can also report from a profile or a chat, as the`,
+  introAfterLink: 'explains.',
+} as const;

@@ -1,0 +1,11 @@
+/** Notices of what happens while the member is elsewhere in the app: toasts and menu badges. */
+export const MSG_NOTICES = {
+  newMessageFrom: (firstName: string) => `New message from ${firstName}`,
+  newMessage: 'You have a new message',
+  photoRequestFrom: (firstName: string) => `${firstName} asked to see your photos`,
+  photoRequestAccepted: (firstName: string) => `${firstName} accepted your photo request`,
+  photoRequestDeclined: (firstName: string) => `${firstName} declined your photo request`,
+  unreadMessages: (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`),
+  pendingPhotoRequests: (count: number) => (count === 1 ? '1 photo request waiting' : `${count} photo requests waiting`),
+  menuWithNotices: (count: number) => `Open menu, ${count === 1 ? '1 new notice' : `${count} new notices`}`,
+} as const;

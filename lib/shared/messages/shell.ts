@@ -1,0 +1,23 @@
+/** The member area's navigation. */
+export const MSG_NAV = {
+  tabBarLabel: 'Main',
+  tabMatches: 'Matches',
+  // On its screens.
+  admin: 'Admin',
+  member: 'Member',
+  skipToContent: 'Skip to content',
+  menu: 'Menu',
+  share: 'Share',
+  logout: 'Logout',
+} as const;
+
+/** The member's Settings page. */
+export const MSG_SETTINGS = {
+  title: 'Settings',
+  description: 'Your guardian, membership, privacy, security and account, each in its own section.',
+  navLabel: 'Settings sections',
+  sections: { guardian: 'Guardian', membership: 'Membership', privacy: 'Privacy', security: 'Security', account: 'Account' },
+  emailsTitle: 'Emails',
+  emailsSave: 'Save email choice',
+  emailsSaved: 'Your email choice is saved.',
+} as const;
