@@ -48,7 +48,8 @@ describe('socket handshake', () => {
 });
 
 describe('rooms', () => {
-  it("gives nothing of another member's to a socket that joins with their id", async () => {
+  // SPEC.md section 7's `join (user id)` is accepted and ignored: the rooms come from the token.
+  it("gives nothing of another member's to a socket that joins with their id, and keeps the socket", async () => {
     const [a, b, snoop] = await Promise.all([member(), member({ gender: 'female' }), member()]);
     const snoopSocket = await connect(snoop.token);
     const overheard = [...['newMessage', 'messageRead', 'messageDelivered'].map((event) => record(snoopSocket, event))];
@@ -64,6 +65,7 @@ describe('rooms', () => {
     await api.post('/api/chats/messages/read', { messageId: sent.body._id }, b.token);
     await pause(500);
     expect(overheard.flat()).toEqual([]);
+    expect(snoopSocket.connected).toBe(true);
   });
 });
 
