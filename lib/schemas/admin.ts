@@ -1,8 +1,10 @@
 import './jitless';
 import { z } from 'zod';
 import { MSG } from '@/lib/shared/messages';
-import { ageField, emailField, isEmail, isPhone, nameField, newPasswordField, optionalText, universityField } from './fields';
-import { MSG_EXTRA, MSG_INPUT } from '@/lib/shared/messages';
+import { MSG_INPUT } from '@/lib/shared/messages';
+import type { GuardianFields } from '@/lib/shared/guardian';
+import { checkGuardian, dropGuardianForMen } from './auth';
+import { ageField, emailField, nameField, newPasswordField, optionalText, universityField } from './fields';
 
 /** The admin form says 'Male'/'Female'; profiles store the member form's 'male'/'female'. */
 const adminGender = (requiredMessage: string) =>
@@ -32,13 +34,7 @@ function adminProfileFields(requiredMessage: string) {
   };
 }
 
-type AdminFields = {
-  gender: 'male' | 'female';
-  guardianEmail: string;
-  guardianPhone: string;
-  isStudent: boolean;
-  isGraduate: boolean;
-};
+type AdminFields = GuardianFields & { isStudent: boolean; isGraduate: boolean; email?: string };
 
 function checkAdminRules(v: AdminFields, ctx: z.RefinementCtx) {
   if (v.isStudent && v.isGraduate) {
@@ -46,24 +42,14 @@ function checkAdminRules(v: AdminFields, ctx: z.RefinementCtx) {
   } else if (!v.isStudent && !v.isGraduate) {
     ctx.addIssue({ code: 'custom', message: MSG.adminStudentOrGraduate, path: ['isStudent'] });
   }
-  if (v.gender !== 'female') return;
-  if (!v.guardianEmail || !v.guardianPhone) {
-    ctx.addIssue({ code: 'custom', message: MSG.adminGuardianRequired, path: ['guardianEmail'] });
-  } else if (!isEmail(v.guardianEmail)) {
-    ctx.addIssue({ code: 'custom', message: MSG_EXTRA.invalidGuardianEmail, path: ['guardianEmail'] });
-  } else if (!isPhone(v.guardianPhone)) {
-    ctx.addIssue({ code: 'custom', message: MSG_EXTRA.invalidGuardianPhone, path: ['guardianPhone'] });
-  }
+  // Editing, the email is not in the input: the service checks the account's own (assertGuardianNotSelf).
+  checkGuardian(v, ctx, MSG.adminGuardianRequired, v.email);
 }
 
 /** Student or graduate becomes the profile's status; men carry no guardian details. */
 function toProfile<T extends AdminFields>({ isStudent, isGraduate: _graduate, ...rest }: T) {
   const status: 'student' | 'graduate' = isStudent ? 'student' : 'graduate';
-  const guardian =
-    rest.gender === 'female'
-      ? { guardianEmail: rest.guardianEmail.toLowerCase(), guardianPhone: rest.guardianPhone }
-      : { guardianEmail: '', guardianPhone: '' };
-  return { ...rest, ...guardian, status };
+  return { ...dropGuardianForMen(rest), status };
 }
 
 export const adminCreateProfileSchema = z
