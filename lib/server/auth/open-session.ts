@@ -23,7 +23,8 @@ export async function openSession(db: Tx, user: UserRow, options: { sessionId?: 
   if (!created) throw new AppError('unauthenticated', MSG_SESSIONS.mfaStepExpired);
   // Keeps the table to live sessions and those that ended within a token's lifetime.
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
-  const [active, guardian] = await Promise.all([hasActiveSubscription(db, user.id), currentGuardianOf(db, user.id)]);
+  const active = await hasActiveSubscription(db, user.id);
+  const guardian = await currentGuardianOf(db, user.id);
   const setupRequired = mfaSetupRequired({ user, mfaEnabled: options.mfaEnabled ?? false });
   return { token, userId: user.id, ...presentOwnUser(user, active, guardian), ...(setupRequired ? { mfaSetupRequired: true as const } : {}) };
 }
