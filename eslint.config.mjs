@@ -16,6 +16,15 @@ const serverValueImport = {
 };
 
 /**
+ * lib/shared and lib/schemas are the contract both ends build on: they take nothing from lib/server,
+ * not even a type, so the contract is written here and the server's presenters conform to it.
+ */
+const serverAnyImport = {
+  group: ['@/lib/server', '@/lib/server/*', '@/lib/server/**', '**/lib/server', '**/lib/server/**', '../server', '../server/*', '../server/**'],
+  message: 'lib/shared and lib/schemas import nothing from lib/server, types included: declare the shape here and annotate the server code with it.',
+};
+
+/**
  * lib/client is loaded by every member page (the layout's socket patches the query cache), so a
  * heavy module there weighs on all of them: the profanity word lists (23 kB gzip) belong in the
  * chat's own components.
@@ -111,6 +120,10 @@ export default tseslint.config(
   {
     files: ['components/**/*.{ts,tsx}', 'lib/client/**/*.{ts,tsx}', 'lib/shared/**/*.ts', 'lib/schemas/**/*.ts', 'app/**/*.tsx', 'tests/fixtures/lint/components/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverValueImport] }] },
+  },
+  {
+    files: ['lib/shared/**/*.ts', 'lib/schemas/**/*.ts', 'tests/fixtures/lint/shared/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverAnyImport] }] },
   },
   {
     files: ['lib/client/**/*.{ts,tsx}'],

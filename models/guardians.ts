@@ -8,7 +8,8 @@ export type GuardianStatus = (typeof GUARDIAN_STATUSES)[number];
 
 /**
  * One row each time a woman names a guardian (at sign-up, by an admin, or on a change of address
- * or phone). Exactly one row per woman is current (every status but `replaced`).
+ * or phone). Exactly one row per woman is current (every status but `replaced`): it is the one
+ * record of who her guardian is (`users` keeps no copy; the profile answers read it from here).
  */
 export const guardianLinks = pgTable(
   'guardian_links',

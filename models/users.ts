@@ -17,8 +17,6 @@ export const users = pgTable(
     description: text('description').notNull().default(''),
     lookingFor: text('looking_for').notNull().default(''),
     hear: text('hear').notNull().default(''),
-    guardianEmail: text('guardian_email').notNull().default(''),
-    guardianPhone: text('guardian_phone').notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
     suspended: boolean('suspended').notNull().default(false),
     /** The member's choice on her profile: an email when messages wait for her while she is away. */

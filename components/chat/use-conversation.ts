@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
-import { conversationMessages, firstPageOnly, newClientId, type ConversationData } from '@/lib/client/chat-cache';
+import { conversationMessages, firstPageOnly, type ConversationData } from '@/lib/client/chat-cache';
 import type { ChatPartner } from '@/lib/client/chat-types';
 import { chatKeys, useChatList, useConversationQuery, useMarkRead, useSendingTo, useSendMessage } from '@/lib/client/queries/chats';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
@@ -76,7 +76,7 @@ export function useConversation(partner: ChatPartner, showingNewest: boolean, cl
     }
     const isFirst = !chats.data?.some((c) => c.user.id === partner.id);
     try {
-      await sendMessage.mutateAsync({ senderId: me, receiverId: partner.id, content: text, clientId: newClientId(), at: new Date().toISOString() });
+      await sendMessage.send(partner.id, text);
       // One confirmation when a new conversation starts; every later message shows its tick.
       if (isFirst) toast.success(MSG_CHAT.messageSent);
       return true;

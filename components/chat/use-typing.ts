@@ -1,13 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMemberSocket, useSocketEvent } from '@/lib/client/member-socket';
-
-/** While typing, "typing" goes out at most this often (the server drops anything much faster). */
-const TYPING_REPEAT_MS = 2500;
-/** No keystroke for this long means the member stopped. */
-const TYPING_IDLE_MS = 4000;
-/** The partner's indicator clears by itself when no new "typing" came for this long. */
-const TYPING_SHOWN_MS = 6000;
+import { TYPING_IDLE_MS, TYPING_REPEAT_MS, TYPING_SHOWN_MS } from '@/lib/shared/constants';
 
 /**
  * Tells the partner that this member is typing: `typing: true` at most every few seconds while

@@ -17,6 +17,7 @@ import { useDeleteOwnAccount } from '@/lib/client/queries/users';
 import { SIGNED_OUT_TOAST, signOutLocally } from '@/lib/client/sign-out';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { deleteOwnAccountSchema } from '@/lib/schemas/account';
+import { hasGuardian } from '@/lib/shared/guardian';
 import { MSG_ACCOUNT_DELETION } from '@/lib/shared/messages/account';
 
 /** The profile page's last section: what deleting removes, then a password-confirmed dialog. */
@@ -24,9 +25,9 @@ export function DeleteAccountPanel() {
   const formId = useId();
   const router = useRouter();
   const deleteAccount = useDeleteOwnAccount();
-  // Only women name a guardian; telling a man his guardian stops hearing would only confuse.
-  const hasGuardian = useOwnProfile().data?.gender === 'female';
-  const whatIsDeleted = hasGuardian ? [...MSG_ACCOUNT_DELETION.whatIsDeleted, MSG_ACCOUNT_DELETION.guardianLine] : MSG_ACCOUNT_DELETION.whatIsDeleted;
+  // Telling someone without a guardian (a man) that their guardian stops hearing would only confuse.
+  const profile = useOwnProfile().data;
+  const whatIsDeleted = profile && hasGuardian(profile) ? [...MSG_ACCOUNT_DELETION.whatIsDeleted, MSG_ACCOUNT_DELETION.guardianLine] : MSG_ACCOUNT_DELETION.whatIsDeleted;
   const [confirming, setConfirming] = useState(false);
   const form = useZodForm(deleteOwnAccountSchema, { id: formId, defaultValues: { password: '' } });
   const { reset } = form;

@@ -9,8 +9,6 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/client/api-error';
-import { useAuthStore } from '@/lib/client/auth-store';
-import { newClientId } from '@/lib/client/chat-cache';
 import { useSendMessage } from '@/lib/client/queries/chats';
 import { useMemberProfile } from '@/lib/client/queries/users';
 import { useZodForm } from '@/lib/client/use-zod-form';
@@ -29,7 +27,6 @@ const messageFormSchema = sendMessageSchema.pick({ content: true });
 export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { recipient: Recipient | null; onClose(): void; chatPath?: string }) {
   const router = useRouter();
   const fieldId = useId();
-  const me = useAuthStore((s) => s.user?.id ?? '');
   const sendMessage = useSendMessage();
   const form = useZodForm(messageFormSchema, { id: fieldId, defaultValues: { content: '' } });
   // Her guardian's notice must be on screen before anything can be sent to her.
@@ -57,7 +54,7 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { rec
     form.onSubmit(async ({ content }) => {
       if (!recipient) return;
       try {
-        await sendMessage.mutateAsync({ senderId: me, receiverId: recipient.id, content, clientId: newClientId(), at: new Date().toISOString() });
+        await sendMessage.send(recipient.id, content);
         toast.success(openChat ? MSG_CHAT.messageSentOpening(recipient.firstName) : MSG_CHAT.messageSentTo(recipient.firstName));
         close();
         if (openChat) openConversation(recipient.id);

@@ -15,14 +15,20 @@ export class ApiError extends Error {
 }
 
 export async function toApiError(response: Response): Promise<ApiError> {
-  let body: ({ message?: unknown; code?: unknown } & Record<string, unknown>) | undefined;
+  let body: unknown;
   try {
     body = await response.json();
   } catch {
     body = undefined;
   }
+  return apiErrorOf(response.status, body);
+}
+
+/** A failed answer's status and parsed body (fetch or XMLHttpRequest alike) as one `ApiError`. */
+export function apiErrorOf(status: number, parsed: unknown): ApiError {
+  const body = parsed && typeof parsed === 'object' ? (parsed as { message?: unknown; code?: unknown } & Record<string, unknown>) : undefined;
   const message = typeof body?.message === 'string' && body.message ? body.message : MSG_COMMON.unexpectedNoStop;
-  return new ApiError(message, response.status || 500, typeof body?.code === 'string' ? body.code : undefined, body && typeof body === 'object' ? body : undefined);
+  return new ApiError(message, status || 500, typeof body?.code === 'string' ? body.code : undefined, body);
 }
 
 /** The message to show for a failed call: the server's own words, else the screen's default. */

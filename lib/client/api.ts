@@ -1,5 +1,5 @@
 'use client';
-import { ApiError, toApiError } from './api-error';
+import { ApiError, apiErrorOf, toApiError } from './api-error';
 import { useAuthStore } from './auth-store';
 
 type Body = Record<string, unknown> | FormData | undefined;
@@ -10,13 +10,22 @@ export function handleSubscriptionRequired(handler: () => void): void {
   onSubscriptionRequired = handler;
 }
 
+const networkError = () => new ApiError('Network error. Please check your connection and try again.', 0);
+
+/** Every failed call passes here, whatever carried it, so a 402 leads to /subscribe from any of them. */
+function failed(error: ApiError): ApiError {
+  if (error.status === 402 && error.code === 'subscription_required') onSubscriptionRequired?.();
+  return error;
+}
+
+const authorization = (token: string | null | undefined): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+
 /**
  * Every call of SPEC.md section 7: under /api, JSON unless multipart, bearer token when there is
  * one. `token` names the session explicitly, for a call made after this browser has forgotten it.
  */
 export async function api<T>(method: string, path: string, body?: Body, token = useAuthStore.getState().token): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = authorization(token);
   if (body && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
@@ -26,13 +35,9 @@ export async function api<T>(method: string, path: string, body?: Body, token = 
       body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
     });
   } catch {
-    throw new ApiError('Network error. Please check your connection and try again.', 0);
+    throw networkError();
   }
-  if (!response.ok) {
-    const error = await toApiError(response);
-    if (error.status === 402 && error.code === 'subscription_required') onSubscriptionRequired?.();
-    throw error;
-  }
+  if (!response.ok) throw failed(await toApiError(response));
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
@@ -41,3 +46,25 @@ export const apiGet = <T>(path: string) => api<T>('GET', path);
 export const apiPost = <T>(path: string, body?: Body) => api<T>('POST', path, body ?? {});
 export const apiPut = <T>(path: string, body?: Body) => api<T>('PUT', path, body ?? {});
 export const apiDelete = <T>(path: string) => api<T>('DELETE', path);
+
+/**
+ * A multipart POST through XMLHttpRequest, the one browser API that reports upload progress; its
+ * token and its failures are handled as every other call's.
+ */
+export function apiUpload<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${path}`);
+    for (const [name, value] of Object.entries(authorization(useAuthStore.getState().token))) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as T);
+      else reject(failed(apiErrorOf(xhr.status, xhr.response)));
+    };
+    xhr.onerror = () => reject(networkError());
+    xhr.send(form);
+  });
+}

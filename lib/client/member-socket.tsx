@@ -83,7 +83,7 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!token || !me) return;
-    const socket = connectChatSocket(token, me);
+    const socket = connectChatSocket(token);
     endingSessionHere = false;
     const patch = (partnerId: string, change: (data: ConversationData | undefined) => ConversationData | undefined) =>
       client.setQueryData<ConversationData>(chatKeys.conversation(partnerId), change);

@@ -1,19 +1,16 @@
 import type { PhotoAccessStatus } from '@/lib/server/photos/access-status';
+import type { presentOwnPhoto } from '@/lib/server/photos/present';
 import type { PresentedPhotoRequest } from '@/lib/server/photo-requests/present';
-import type { Compatibility, MemberCard, MemberCardPage } from '@/lib/server/users/present-card';
+import type { listMembers } from '@/lib/server/users/list-members';
+import type { Compatibility, MemberCard } from '@/lib/server/users/present-card';
 import type { PublicProfile } from '@/lib/server/users/present-public';
+import type { viewProfile } from '@/lib/server/users/view-profile';
 
 export type { Compatibility, MemberCard, PhotoAccessStatus, PublicProfile };
 export type PhotoRequest = PresentedPhotoRequest;
 export type PhotoRequests = { received: PhotoRequest[]; sent: PhotoRequest[] };
-/** A page of Find Matches (GET /api/users). */
-export type MemberPage = MemberCardPage;
-export type ProfileWithPhotos = PublicProfile & {
-  photoAccessStatus: PhotoAccessStatus;
-  askAgainAt: string | null;
-  photos: Array<{ id: string; url: string }>;
-  /** Set when her guardian receives a weekly summary or copies: the chat header says so. */
-  chaperoneNotice: 'summary' | 'copies' | null;
-};
-export type OwnPhoto = { _id: string; url: string; createdAt: string };
+/** The answers as the server's presenters build them, so a field added there reaches the browser's types. */
+export type MemberPage = Awaited<ReturnType<typeof listMembers>>;
+export type ProfileWithPhotos = Awaited<ReturnType<typeof viewProfile>>;
+export type OwnPhoto = ReturnType<typeof presentOwnPhoto>;
 

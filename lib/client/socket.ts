@@ -2,22 +2,21 @@
 import { io, type Socket } from 'socket.io-client';
 import { toast } from 'sonner';
 import { SOCKET_OPTIONS } from '@/lib/shared/constants';
+import type { ClientToServerEvents, ServerToClientEvents } from '@/lib/shared/socket-events';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
-import { SOCKET_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@/lib/shared/socket-events';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * The member's socket (SPEC.md section 4 and 9): the token goes in the handshake, `join` names the
- * user on every (re)connection, reconnection is automatic and unlimited. A failed connection is
- * reported once per outage, not on every retry.
+ * The member's socket (SPEC.md section 4 and 9): the token goes in the handshake, which puts the
+ * socket in its member's rooms on every (re)connection, so it sends no `join`; reconnection is
+ * automatic and unlimited. A failed connection is reported once per outage, not on every retry.
  */
-export function connectChatSocket(token: string, userId: string): ChatSocket {
+export function connectChatSocket(token: string): ChatSocket {
   const socket: ChatSocket = io({ ...SOCKET_OPTIONS, auth: { token } });
   let reported = false;
   socket.on('connect', () => {
     reported = false;
-    socket.emit(SOCKET_EVENTS.join, userId);
   });
   socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
     // An admin who must first set up two-step sign-in is sent to do so; the socket waits for it.

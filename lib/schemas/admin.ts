@@ -1,9 +1,10 @@
 import './jitless';
 import { z } from 'zod';
 import { MSG_ADMIN } from '@/lib/shared/messages/admin';
-import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { MSG_INPUT } from '@/lib/shared/messages/input';
-import { ageField, emailField, isEmail, isPhone, nameField, newPasswordField, optionalText, universityField } from './fields';
+import type { GuardianFields } from '@/lib/shared/guardian';
+import { checkGuardian, dropGuardianForMen } from './auth';
+import { ageField, emailField, nameField, newPasswordField, optionalText, universityField } from './fields';
 
 /** The admin form says 'Male'/'Female'; profiles store the member form's 'male'/'female'. */
 const adminGender = (requiredMessage: string) =>
@@ -33,13 +34,7 @@ function adminProfileFields(requiredMessage: string) {
   };
 }
 
-type AdminFields = {
-  gender: 'male' | 'female';
-  guardianEmail: string;
-  guardianPhone: string;
-  isStudent: boolean;
-  isGraduate: boolean;
-};
+type AdminFields = GuardianFields & { isStudent: boolean; isGraduate: boolean; email?: string };
 
 function checkAdminRules(v: AdminFields, ctx: z.RefinementCtx) {
   if (v.isStudent && v.isGraduate) {
@@ -47,24 +42,14 @@ function checkAdminRules(v: AdminFields, ctx: z.RefinementCtx) {
   } else if (!v.isStudent && !v.isGraduate) {
     ctx.addIssue({ code: 'custom', message: MSG_ADMIN.adminStudentOrGraduate, path: ['isStudent'] });
   }
-  if (v.gender !== 'female') return;
-  if (!v.guardianEmail || !v.guardianPhone) {
-    ctx.addIssue({ code: 'custom', message: MSG_ADMIN.adminGuardianRequired, path: ['guardianEmail'] });
-  } else if (!isEmail(v.guardianEmail)) {
-    ctx.addIssue({ code: 'custom', message: MSG_GUARDIAN.invalidGuardianEmail, path: ['guardianEmail'] });
-  } else if (!isPhone(v.guardianPhone)) {
-    ctx.addIssue({ code: 'custom', message: MSG_GUARDIAN.invalidGuardianPhone, path: ['guardianPhone'] });
-  }
+  // Editing, the email is not in the input: the service checks the account's own (assertGuardianNotSelf).
+  checkGuardian(v, ctx, MSG_ADMIN.adminGuardianRequired, v.email);
 }
 
 /** Student or graduate becomes the profile's status; men carry no guardian details. */
 function toProfile<T extends AdminFields>({ isStudent, isGraduate: _graduate, ...rest }: T) {
   const status: 'student' | 'graduate' = isStudent ? 'student' : 'graduate';
-  const guardian =
-    rest.gender === 'female'
-      ? { guardianEmail: rest.guardianEmail.toLowerCase(), guardianPhone: rest.guardianPhone }
-      : { guardianEmail: '', guardianPhone: '' };
-  return { ...rest, ...guardian, status };
+  return { ...dropGuardianForMen(rest), status };
 }
 
 export const adminCreateProfileSchema = z

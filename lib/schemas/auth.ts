@@ -1,4 +1,5 @@
 import './jitless';
+import { sameAddress, type GuardianFields } from '@/lib/shared/guardian';
 import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
 import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { MSG_FORMS } from '@/lib/shared/messages/input';
@@ -45,9 +46,12 @@ const personalFields = {
   guardianPhone: optionalText(30),
 };
 
-type GuardianFields = { gender: 'male' | 'female'; guardianEmail: string; guardianPhone: string };
-
-/** Guardian rules of SPEC.md section 5, with the message the caller's form uses. */
+/**
+ * Guardian rules of SPEC.md section 5, the one refinement of every form that names a guardian
+ * (sign-up, her profile, the admin's profile forms), with the message the caller's form uses.
+ * `ownEmail` is the member's address where the form has it; saves that do not carry it check the
+ * account's (`guardians/rules.ts` `assertGuardianNotSelf`).
+ */
 export function checkGuardian(v: GuardianFields, ctx: z.RefinementCtx, requiredMessage: string, ownEmail?: string) {
   if (v.gender !== 'female') return;
   if (!v.guardianEmail || !v.guardianPhone) {
@@ -56,7 +60,7 @@ export function checkGuardian(v: GuardianFields, ctx: z.RefinementCtx, requiredM
     ctx.addIssue({ code: 'custom', message: MSG_GUARDIAN.invalidGuardianEmail, path: ['guardianEmail'] });
   } else if (!isPhone(v.guardianPhone)) {
     ctx.addIssue({ code: 'custom', message: MSG_GUARDIAN.invalidGuardianPhone, path: ['guardianPhone'] });
-  } else if (ownEmail && v.guardianEmail.toLowerCase() === ownEmail.toLowerCase()) {
+  } else if (ownEmail && sameAddress(v.guardianEmail, ownEmail)) {
     ctx.addIssue({ code: 'custom', message: MSG_GUARDIAN.guardianEmailIsOwn, path: ['guardianEmail'] });
   }
 }

@@ -20,6 +20,17 @@ export const SOCKET_OPTIONS = {
   randomizationFactor: 0.5,
   timeout: 20000,
 } as const;
+/**
+ * The "is typing…" cadence, shared by both ends. While the text changes the browser sends
+ * `typing` at most every TYPING_REPEAT_MS, and `typing: false` after TYPING_IDLE_MS without a
+ * keystroke; the server relays at most one per TYPING_RELAY_MIN_MS to each receiver (anything
+ * faster costs no query); the partner's "is typing…" clears itself after TYPING_SHOWN_MS without
+ * news, longer than the repeat, so it does not flicker while she types.
+ */
+export const TYPING_REPEAT_MS = 2500;
+export const TYPING_IDLE_MS = 4000;
+export const TYPING_RELAY_MIN_MS = 1000;
+export const TYPING_SHOWN_MS = 6000;
 export const MIN_AGE = 18;
 export const MAX_AGE = 100;
 export const PASSWORD_MIN_LENGTH = 8;

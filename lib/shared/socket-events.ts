@@ -1,10 +1,12 @@
-import type { ChatMessage } from '@/lib/server/chats/present';
-import type { PresentedPhotoRequest } from '@/lib/server/photo-requests/present';
+import type { z } from 'zod';
+import type { deliveredMessageSchema, readMessageSchema, sendMessageSchema, typingSchema } from '@/lib/schemas/chat';
 
 /**
  * The socket contract (SPEC.md section 7 plus DESIGN.md section 10), typed once and imported by
  * the socket.io server and the browser: `Server<ClientToServerEvents, ServerToClientEvents>` and
- * `Socket<ServerToClientEvents, ClientToServerEvents>`.
+ * `Socket<ServerToClientEvents, ClientToServerEvents>`. What clients send is typed from the zod
+ * schemas the server validates it with; what the server sends is declared here, and the
+ * presenters that build it are annotated with these types, so both ends check against one shape.
  */
 
 /** The error shape of every failed call, HTTP body and socket acknowledgement alike. */
@@ -17,17 +19,44 @@ export interface ApiErrorBody {
 export type SocketResult<T> = ({ ok: true } & T) | ({ ok: false } & ApiErrorBody);
 export type SocketAck<T> = (result: SocketResult<T>) => void;
 
-export interface SendMessagePayload {
-  receiverId: string;
-  content: string;
-  clientId?: string;
-}
+export type SendMessagePayload = z.input<typeof sendMessageSchema>;
 
 /** The spec's `messageRead (messageId, readerId, senderId)`; only `messageId` is trusted. */
-export interface MessageReadPayload {
-  messageId: string;
-  readerId?: string;
-  senderId?: string;
+export type MessageReadPayload = z.input<typeof readMessageSchema>;
+
+export type DeliveredPayload = z.input<typeof deliveredMessageSchema>;
+
+/** Chat (issue 11): "is typing…", relayed to the partner only and never stored; `typing` false once the member stops. */
+export type TypingPayload = z.input<typeof typingSchema>;
+
+export type MessageStatus = 'sent' | 'delivered' | 'read';
+
+/** A message as SPEC.md section 3 names it, plus its place in the conversation and the sender's own id (`chats/present.ts`). */
+export interface ChatMessage {
+  _id: string;
+  conversationId: string;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  timestamp: string;
+  /** Derived from the stored times, so it only moves forward. */
+  status: MessageStatus;
+  seq: number;
+  clientId: string | null;
+  /** The receiver is shown the safety notice under it (lib/shared/safety-rules.ts). */
+  flagged: boolean;
+}
+
+/** The photo request of SPEC.md section 3 with both people named (`photo-requests/present.ts`). */
+export interface PhotoRequestNotice {
+  _id: string;
+  requesterId: { _id: string; firstName: string; lastName: string };
+  targetUserId: { _id: string; firstName: string; lastName: string };
+  status: 'pending' | 'accepted' | 'rejected';
+  createdAt: string;
+  respondedAt: string | null;
+  /** While a decline stands in the way of a new request, when it stops doing so. */
+  askAgainAt: string | null;
 }
 
 /** A status change of one message, sent to both members of the conversation. */
@@ -47,14 +76,6 @@ export interface DeliveredNotice extends MessageStatusNotice {
 export interface ReadNotice extends MessageStatusNotice {
   status: 'read';
   readAt: string;
-}
-
-/** Chat (issue 11): "is typing…", relayed to the partner only and never stored. */
-export interface TypingPayload {
-  /** The member being written to. */
-  receiverId: string;
-  /** True while typing (repeated at most every few seconds), false once the member stops. */
-  typing: boolean;
 }
 
 export interface TypingNotice {
@@ -92,11 +113,14 @@ export interface PartnerUnavailableNotice {
 }
 
 export interface ClientToServerEvents {
-  /** Honoured only for the socket's own user; the room comes from the handshake token. */
+  /**
+   * SPEC.md section 7's `join (user id)`, accepted for clients written to the spec and ignored: the
+   * rooms come from the handshake token, so an id here can add nothing. Our client does not send it.
+   */
   join: (userId?: string) => void;
   newMessage: (payload: SendMessagePayload, ack?: SocketAck<{ message: ChatMessage }>) => void;
   messageRead: (payload: MessageReadPayload | string, ack?: SocketAck<{ messageId: string; marked: number }>) => void;
-  messageDelivered: (payload: { messageId: string }, ack?: SocketAck<{ delivered: number }>) => void;
+  messageDelivered: (payload: DeliveredPayload, ack?: SocketAck<{ delivered: number }>) => void;
   typing: (payload: TypingPayload, ack?: SocketAck<{ relayed: boolean }>) => void;
 }
 
@@ -111,9 +135,9 @@ export interface ServerToClientEvents {
   partnerUnavailable: (notice: PartnerUnavailableNotice) => void;
   messageRemoved: (notice: MessageRemovedNotice) => void;
   /** To the target of a new (or renewed) request: the request as `GET /api/photos/requests/received` lists it. */
-  photoRequest: (request: PresentedPhotoRequest) => void;
+  photoRequest: (request: PhotoRequestNotice) => void;
   /** To the requester when the target answers or withdraws: as `GET /api/photos/requests/sent` lists it. */
-  photoRequestUpdated: (request: PresentedPhotoRequest) => void;
+  photoRequestUpdated: (request: PhotoRequestNotice) => void;
 }
 
 /** Event names for code that needs them as values (tests, logs). */

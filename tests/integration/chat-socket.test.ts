@@ -50,7 +50,8 @@ describe('socket handshake', () => {
 });
 
 describe('rooms', () => {
-  it("gives nothing of another member's to a socket that joins with their id", async () => {
+  // SPEC.md section 7's `join (user id)` is accepted and ignored: the rooms come from the token.
+  it("gives nothing of another member's to a socket that joins with their id, and keeps the socket", async () => {
     const [a, b, snoop] = await Promise.all([member(), member({ gender: 'female' }), member()]);
     const snoopSocket = await connect(snoop.token);
     const overheard = [...['newMessage', 'messageRead', 'messageDelivered'].map((event) => record(snoopSocket, event))];
@@ -69,6 +70,7 @@ describe('rooms', () => {
     const marker = await send(b.token, { receiverId: snoop.userId, content: 'for the snoop' });
     await until(() => overheard[0].length > 0, 5000, 'the marker at the snoop');
     expect(overheard.flat()).toEqual([expect.objectContaining({ _id: marker.body._id })]);
+    expect(snoopSocket.connected).toBe(true);
   });
 });
 

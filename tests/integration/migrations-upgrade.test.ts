@@ -29,6 +29,15 @@ async function upgrade(engine: string, dump: string): Promise<{ before: Record<s
   return JSON.parse(stdout);
 }
 
+/**
+ * Columns a migration removed on purpose, by table, each with the migration that moved its data
+ * (and the test that follows the data there). Anything else missing after the upgrade is a loss.
+ */
+const DROPPED: Record<string, string[]> = {
+  // 0009_guardian_source: guardian_links is her guardian's one record (guardian-source-migration.test.ts).
+  users: ['guardian_email', 'guardian_phone'],
+};
+
 /** A row's values for the columns it had in the dump: columns added since may hold anything. */
 const asDumped = (rows: Row[], columns: string[]) => rows.map((row) => Object.fromEntries(columns.map((column) => [column, row[column]])));
 
@@ -47,7 +56,7 @@ describe.each(engines)('upgrading a release database (%s)', (engine) => {
     expect(Object.keys(before).length).toBeGreaterThan(0);
     for (const [table, rows] of Object.entries(before)) {
       expect({ table, empty: rows.length === 0 }).toEqual({ table, empty: false });
-      const columns = Object.keys(rows[0]);
+      const columns = Object.keys(rows[0]).filter((column) => !DROPPED[table]?.includes(column));
       expect({ table, rows: asDumped(upgraded.rows[table] ?? [], columns) }).toEqual({ table, rows: asDumped(rows, columns) });
     }
   }, 180_000);

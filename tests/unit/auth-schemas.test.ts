@@ -1,5 +1,7 @@
+import { adminCreateProfileSchema } from '@/lib/schemas/admin';
 import { accountStepSchema, loginSchema, personalStepSchema, registerSchema, termsStepSchema } from '@/lib/schemas/auth';
 import { validate } from '@/lib/schemas/validate';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { MSG_FORMS } from '@/lib/shared/messages/input';
@@ -92,4 +94,35 @@ describe('registration payload', () => {
     expect(messageOf(registerSchema, { ...woman, guardianEmail: woman.email.toUpperCase() })).toBe(MSG_GUARDIAN.guardianEmailIsOwn);
   });
   it('refuses over-long text', () => expect(messageOf(registerSchema, registration({ description: 'x'.repeat(2001) }))).toBe(MSG_FORMS.fieldTooLong));
+});
+
+describe('the guardian refinement, one for every form that names a guardian', () => {
+  const woman = registration({ gender: 'female' });
+  const adminWoman = {
+    email: woman.email,
+    firstName: 'Maryam',
+    lastName: 'Rahman',
+    age: 24,
+    gender: 'Female',
+    university: 'University of Leeds',
+    guardianEmail: woman.guardianEmail,
+    guardianPhone: '+44 7700 900123',
+    isStudent: true,
+  };
+
+  it.each([
+    ['sign-up', registerSchema, woman],
+    ['an admin creating a profile', adminCreateProfileSchema, adminWoman],
+  ] as const)("%s refuses a guardian email equal to the woman's own, whatever its case", (_form, schema, input) => {
+    expect(messageOf(schema, input)).toBeUndefined();
+    expect(messageOf(schema, { ...input, guardianEmail: ` ${input.email.toUpperCase()} ` })).toBe(MSG_GUARDIAN.guardianEmailIsOwn);
+  });
+
+  it.each([
+    ['sign-up', registerSchema, woman, MSG_GUARDIAN.guardianRequired],
+    ['an admin creating a profile', adminCreateProfileSchema, adminWoman, MSG_ADMIN.adminGuardianRequired],
+  ] as const)('%s asks for the guardian with its own sentence, and checks the address', (_form, schema, input, required) => {
+    expect(messageOf(schema, { ...input, guardianPhone: '' })).toBe(required);
+    expect(messageOf(schema, { ...input, guardianEmail: 'wali' })).toBe(MSG_GUARDIAN.invalidGuardianEmail);
+  });
 });

@@ -1,5 +1,6 @@
 import { historyQuerySchema, readMessageSchema, sendMessageSchema } from '@/lib/schemas/chat';
 import { validate } from '@/lib/schemas/validate';
+import { TYPING_IDLE_MS, TYPING_RELAY_MIN_MS, TYPING_REPEAT_MS, TYPING_SHOWN_MS } from '@/lib/shared/constants';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { MSG_INPUT } from '@/lib/shared/messages/input';
 
@@ -44,5 +45,13 @@ describe('historyQuerySchema', () => {
 
   it.each([{ before: 'x' }, { limit: '0' }, { limit: '101' }, { before: '1', after: '2' }, { after: '-1' }])('refuses %p', (query) => {
     expect(validate(historyQuerySchema, query).ok).toBe(false);
+  });
+});
+
+describe('the typing cadence (lib/shared/constants.ts, read by the browser and the server)', () => {
+  it('lets every repeat the browser sends through the server, and keeps the indicator on between repeats', () => {
+    expect(TYPING_RELAY_MIN_MS).toBeLessThan(TYPING_REPEAT_MS);
+    expect(TYPING_SHOWN_MS).toBeGreaterThan(TYPING_REPEAT_MS);
+    expect(TYPING_IDLE_MS).toBeLessThan(TYPING_SHOWN_MS);
   });
 });

@@ -1,5 +1,5 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { sendMessageMutation, type SendInput } from '@/lib/client/queries/chats';
+import { sendInput, sendMessageMutation, type SendInput } from '@/lib/client/queries/chats';
 
 /**
  * Sends from the composer ~100 ms apart used to race as parallel requests, and a slow first
@@ -51,5 +51,14 @@ describe('sending several messages quickly from one tab', () => {
     expect(started).toEqual(['slow', 'other']);
     release();
     await first;
+  });
+});
+
+describe('what a send carries', () => {
+  it('is built once for every caller: the trimmed text, a fresh clientId and the time', () => {
+    const [first, second] = [sendInput('me', 'her', '  salaam \n'), sendInput('me', 'her', 'salaam')];
+    expect(first).toEqual({ senderId: 'me', receiverId: 'her', content: 'salaam', clientId: expect.any(String), at: expect.any(String) });
+    expect(first.clientId).not.toBe(second.clientId);
+    expect(Number.isNaN(Date.parse(first.at))).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
-import { alertsGuardian, digestsGuardian, guardianChangeOf, previousWeek } from '@/lib/server/guardians/rules';
+import { alertsGuardian, assertGuardianNotSelf, digestsGuardian, guardianChangeOf, guardianFieldsOf, previousWeek } from '@/lib/server/guardians/rules';
+import { hasGuardian } from '@/lib/shared/guardian';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 
 const woman = { gender: 'female' as const, guardianEmail: 'wali@example.com', guardianPhone: '+44 7700 900123' };
 const man = { gender: 'male' as const, guardianEmail: '', guardianPhone: '' };
@@ -6,19 +8,44 @@ const member = { isAdmin: false };
 const admin = { isAdmin: true };
 
 describe('who is told of a match request', () => {
-  it('tells a woman’s guardian while pending or confirmed, and one named before confirmation existed', () => {
-    expect(alertsGuardian(woman, member, 'pending')).toBe(true);
-    expect(alertsGuardian(woman, member, 'confirmed')).toBe(true);
-    expect(alertsGuardian(woman, member, undefined)).toBe(true);
+  const link = (status: 'pending' | 'confirmed' | 'declined' | 'unsubscribed' | 'replaced', email = 'wali@example.com') => ({ email, status });
+
+  it('tells a woman’s current guardian while pending or confirmed', () => {
+    expect(alertsGuardian(woman, member, link('pending'))).toBe(true);
+    expect(alertsGuardian(woman, member, link('confirmed'))).toBe(true);
   });
 
-  it('tells no guardian who declined or stopped, nor anyone about a man, a blank address or an admin writing', () => {
-    expect(alertsGuardian(woman, member, 'declined')).toBe(false);
-    expect(alertsGuardian(woman, member, 'unsubscribed')).toBe(false);
-    expect(alertsGuardian(woman, member, 'replaced')).toBe(false);
-    expect(alertsGuardian(man, member, undefined)).toBe(false);
-    expect(alertsGuardian({ ...woman, guardianEmail: '  ' }, member, 'pending')).toBe(false);
-    expect(alertsGuardian(woman, admin, 'confirmed')).toBe(false);
+  it('tells no guardian who declined or stopped, nor anyone about a man, a woman without a guardian, a blank address or an admin writing', () => {
+    expect(alertsGuardian(woman, member, link('declined'))).toBe(false);
+    expect(alertsGuardian(woman, member, link('unsubscribed'))).toBe(false);
+    expect(alertsGuardian(woman, member, link('replaced'))).toBe(false);
+    expect(alertsGuardian(woman, member, undefined)).toBe(false);
+    expect(alertsGuardian(man, member, link('pending'))).toBe(false);
+    expect(alertsGuardian(woman, member, link('pending', '  '))).toBe(false);
+    expect(alertsGuardian(woman, admin, link('confirmed'))).toBe(false);
+  });
+});
+
+describe('has a guardian (lib/shared/guardian.ts, the one predicate)', () => {
+  it('holds for a woman with a guardian’s address only', () => {
+    expect(hasGuardian(woman)).toBe(true);
+    expect(hasGuardian({ ...woman, guardianEmail: ' ' })).toBe(false);
+    expect(hasGuardian({ ...man, guardianEmail: 'wali@example.com' })).toBe(false);
+  });
+
+  it('reads her guardian from her guardian link, and none without one', () => {
+    expect(guardianFieldsOf({ gender: 'female' }, { email: 'wali@example.com', phone: '+44 7700 900123' })).toEqual(woman);
+    expect(hasGuardian(guardianFieldsOf({ gender: 'female' }, undefined))).toBe(false);
+  });
+});
+
+describe('her guardian’s address is not her own', () => {
+  it('is refused on a save, whatever its case or spaces, and only for a woman naming a guardian', () => {
+    expect(() => assertGuardianNotSelf('maryam@example.com', { ...woman, guardianEmail: ' Maryam@Example.com' })).toThrow(
+      expect.objectContaining({ code: 'invalid_input', message: MSG_GUARDIAN.guardianEmailIsOwn }),
+    );
+    expect(() => assertGuardianNotSelf('maryam@example.com', woman)).not.toThrow();
+    expect(() => assertGuardianNotSelf('maryam@example.com', { ...man, guardianEmail: 'maryam@example.com' })).not.toThrow();
   });
 });
 

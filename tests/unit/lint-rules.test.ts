@@ -47,4 +47,12 @@ describe('lint layering rules', () => {
     expect(restricted(/lib\/shared\/dates/)).toEqual([6, 7]);
     expect(messages).toHaveLength(4);
   }, 60_000);
+
+  it('refuses any import from lib/server in lib/shared, a type import included, by alias or relative path', () => {
+    const messages = lint(path.join('shared', 'server-type.ts'));
+    expect(messages).toEqual([
+      expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports', line: 1 }),
+      expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports', line: 2 }),
+    ]);
+  }, 60_000);
 });

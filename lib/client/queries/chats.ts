@@ -12,7 +12,8 @@ import {
 } from '@tanstack/react-query';
 import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from '@/lib/shared/constants';
 import { apiGet, apiPost } from '../api';
-import { addMessages, clearUnread, listWithMessage, markReadUpTo, sendingPlaceholder, type ConversationData } from '../chat-cache';
+import { useAuthStore } from '../auth-store';
+import { addMessages, clearUnread, listWithMessage, markReadUpTo, newClientId, sendingPlaceholder, type ConversationData } from '../chat-cache';
 import type { ChatMessage, ChatSummary, ClientMessage } from '../chat-types';
 
 export const chatKeys = {
@@ -67,6 +68,15 @@ export const fetchNewestMessages = (userId: string) => apiGet<ChatMessage[]>(his
 export type SendInput = { senderId: string; receiverId: string; content: string; clientId: string; at: string };
 
 /**
+ * What one send carries, built here for every caller: the text as the server will store it
+ * (trimmed), a fresh `clientId` (the placeholder's key and the server's idempotency key) and the
+ * time the placeholder shows until the stored message replaces it.
+ */
+export function sendInput(senderId: string, receiverId: string, content: string): SendInput {
+  return { senderId, receiverId, content: content.trim(), clientId: newClientId(), at: new Date().toISOString() };
+}
+
+/**
  * POST /api/chats/messages, from the chat composer and the message dialogs alike. Every send
  * carries a `clientId`, so the stored message replaces its placeholder and a retry is not stored
  * twice. Sends to one person share a mutation scope, so TanStack Query starts each only after the
@@ -89,7 +99,12 @@ export function sendMessageMutation(client: QueryClient, receiverId?: string) {
   });
 }
 
-export const useSendMessage = (receiverId?: string) => useMutation(sendMessageMutation(useQueryClient(), receiverId));
+/** `send(to, content)` resolves to the stored message; the sender is the signed-in member. */
+export function useSendMessage(receiverId?: string) {
+  const senderId = useAuthStore((s) => s.user?.id ?? '');
+  const mutation = useMutation(sendMessageMutation(useQueryClient(), receiverId));
+  return { isPending: mutation.isPending, send: (to: string, content: string) => mutation.mutateAsync(sendInput(senderId, to, content)) };
+}
 
 /** The `sending` placeholders of one conversation: the sends still waiting for the server. */
 export function useSendingTo(receiverId: string | null): ClientMessage[] {

@@ -1,10 +1,7 @@
 'use client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { MSG_COMMON } from '@/lib/shared/messages/common';
-import { apiDelete, apiGet, apiPost, apiPut } from '../api';
-import { ApiError } from '../api-error';
-import { useAuthStore } from '../auth-store';
+import { apiDelete, apiGet, apiPost, apiPut, apiUpload } from '../api';
 import type { OwnPhoto, PhotoRequest, PhotoRequests, ProfileWithPhotos } from '../members';
 import { pendingReceived, withReceivedRequest, withSentRequest } from '../photo-request-cache';
 import { userKeys } from './users';
@@ -62,27 +59,11 @@ export function usePushedPhotoRequests() {
   }, [client]);
 }
 
-/** POST /api/photos/upload through XMLHttpRequest, the one browser API that reports upload progress. */
-function uploadPhotoWithProgress(file: File, onProgress: (percent: number) => void): Promise<OwnPhoto> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/photos/upload');
-    const token = useAuthStore.getState().token;
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const body = xhr.response as { photo?: OwnPhoto; message?: string; code?: string } | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body?.photo) resolve(body.photo);
-      else reject(new ApiError(body?.message || MSG_COMMON.unexpectedNoStop, xhr.status || 500, body?.code));
-    };
-    xhr.onerror = () => reject(new ApiError('Network error. Please check your connection and try again.', 0));
-    const form = new FormData();
-    form.append('image', file);
-    xhr.send(form);
-  });
+/** POST /api/photos/upload, with its progress; a stored photo comes back as `{ photo }`. */
+async function uploadPhotoWithProgress(file: File, onProgress: (percent: number) => void): Promise<OwnPhoto> {
+  const form = new FormData();
+  form.append('image', file);
+  return (await apiUpload<{ photo: OwnPhoto }>('/photos/upload', form, onProgress)).photo;
 }
 
 export function useUploadPhoto() {

@@ -5,6 +5,7 @@ import { sessions, users, type UserRow } from '@/models';
 import type { Tx } from '../db';
 import { now } from '../clock';
 import { AppError } from '../errors';
+import { currentGuardianOf } from '../guardians/status';
 import { hasActiveSubscription } from '../subscriptions/access';
 import { presentOwnUser } from '../users/present';
 import { mfaSetupRequired } from './session';
@@ -25,6 +26,7 @@ export async function openSession(db: Tx, user: UserRow, options: { sessionId?: 
   // Keeps the table to live sessions and those that ended within a token's lifetime.
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, now())));
   const active = await hasActiveSubscription(db, user.id);
+  const guardian = await currentGuardianOf(db, user.id);
   const setupRequired = mfaSetupRequired({ user, mfaEnabled: options.mfaEnabled ?? false });
-  return { token, userId: user.id, ...presentOwnUser(user, active), ...(setupRequired ? { mfaSetupRequired: true as const } : {}) };
+  return { token, userId: user.id, ...presentOwnUser(user, active, guardian), ...(setupRequired ? { mfaSetupRequired: true as const } : {}) };
 }

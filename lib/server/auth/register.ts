@@ -23,12 +23,12 @@ export async function register(input: RegisterData, clientIp: string) {
     message: MSG_AUTH.tooManyRegistrations,
   });
 
-  const { password, agreeTerms: _agreed, ...profile } = input;
+  const { password, agreeTerms: _agreed, guardianEmail, guardianPhone, ...profile } = input;
   const passwordHash = await hashPassword(password);
   try {
     const answer = await db.transaction(async (tx) => {
       const [created] = await tx.insert(users).values({ ...profile, passwordHash }).returning();
-      await nameGuardian(tx, created, 'registration');
+      await nameGuardian(tx, created, { gender: created.gender, guardianEmail, guardianPhone }, 'registration');
       return openSession(tx, created);
     });
     nudgeOutbox();

@@ -1,8 +1,9 @@
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { needsSafetyNotice } from '@/lib/shared/safety-rules';
+import type { ChatMessage, MessageStatus } from '@/lib/shared/socket-events';
 import type { MessageRow } from '@/models';
 
-export type MessageStatus = 'sent' | 'delivered' | 'read';
+export type { ChatMessage, MessageStatus };
 
 /** Status is derived from the stored times, so it can only move forward and is always true. */
 export function messageStatus(row: Pick<MessageRow, 'deliveredAt' | 'readAt'>): MessageStatus {
@@ -12,7 +13,7 @@ export function messageStatus(row: Pick<MessageRow, 'deliveredAt' | 'readAt'>): 
 }
 
 /** A message as SPEC.md section 3 names it, plus its place in the conversation and the sender's own id. */
-export function presentMessage(row: MessageRow) {
+export function presentMessage(row: MessageRow): ChatMessage {
   return {
     _id: row.id,
     conversationId: row.conversationId,
@@ -23,12 +24,9 @@ export function presentMessage(row: MessageRow) {
     status: messageStatus(row),
     seq: row.seq,
     clientId: row.clientId,
-    /** The receiver is shown the safety notice under it (lib/shared/safety-rules.ts). */
     flagged: needsSafetyNotice(row),
   };
 }
-
-export type ChatMessage = ReturnType<typeof presentMessage>;
 
 /** The chat list keeps a short preview; the full text is one message fetch away. */
 export const PREVIEW_LENGTH = 140;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
+import type { GuardianFields } from '@/lib/shared/guardian';
 import { guardianLinks, type UserRow } from '@/models';
 import { now } from '../clock';
 import type { Tx } from '../db';
@@ -9,7 +9,8 @@ import { enqueueMail } from '../mail/outbox';
 import { guardianReplacedMail } from '../mail/templates/guardian-replaced';
 import { currentLink, isOptedOut, mintLinks } from './links';
 import { nameGuardian } from './name-guardian';
-import { GUARDIAN_CHANGES_PER_DAY, guardianChangeOf } from './rules';
+import { GUARDIAN_CHANGES_PER_DAY, guardianChangeOf, guardianFieldsOf } from './rules';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 
 const DAY_MS = 86_400_000;
 
@@ -33,27 +34,19 @@ async function assertChangeBudget(tx: Tx, userId: string, at: Date): Promise<voi
 /**
  * A profile save (hers or an admin's) that changes her guardian is never silent: the guardian she
  * named before is told they were replaced (and nothing else), and the one she names now receives
- * the mail asking them to confirm. Runs in the save's transaction, with her row locked. Her own
- * saves are `budgeted` (GUARDIAN_CHANGES_PER_DAY); an admin's are not.
+ * the mail asking them to confirm. Runs in the save's transaction, with her row locked; `named`
+ * is the guardian the saved form names. Her own saves are `budgeted` (GUARDIAN_CHANGES_PER_DAY);
+ * an admin's are not.
  */
-export async function applyGuardianChange(tx: Tx, before: UserRow, after: UserRow, options: { budgeted?: boolean } = {}): Promise<void> {
-  const change = guardianChangeOf(before, after);
+export async function applyGuardianChange(tx: Tx, before: UserRow, after: UserRow, named: GuardianFields, options: { budgeted?: boolean } = {}): Promise<void> {
+  const old = await currentLink(tx, before.id, true);
+  const change = guardianChangeOf(guardianFieldsOf(before, old), { ...named, gender: after.gender });
   if (change === 'none') return;
   if (options.budgeted) await assertChangeBudget(tx, before.id, now());
-  let old = await currentLink(tx, before.id, true);
-  if (old) {
-    await tx.update(guardianLinks).set({ status: 'replaced' }).where(eq(guardianLinks.id, old.id));
-  } else if (before.gender === 'female' && before.guardianEmail.trim() !== '') {
-    // Named before confirmation existed: recorded now, only to be told of the change.
-    [old] = await tx
-      .insert(guardianLinks)
-      .values({ userId: before.id, email: before.guardianEmail.trim().toLowerCase(), phone: before.guardianPhone, status: 'replaced', createdAt: now() })
-      .returning();
-  }
-  const stillListening = old && (old.status === 'pending' || old.status === 'confirmed' || old.status === 'replaced');
+  if (old) await tx.update(guardianLinks).set({ status: 'replaced' }).where(eq(guardianLinks.id, old.id));
+  const stillListening = old && (old.status === 'pending' || old.status === 'confirmed');
   if (old && change === 'new_address' && stillListening && !(await isOptedOut(tx, old.email, before.id))) {
     await enqueueMail(tx, guardianReplacedMail(before, old.email, await mintLinks(tx, old.id)));
   }
-  const hadGuardian = before.gender === 'female' && before.guardianEmail.trim() !== '';
-  await nameGuardian(tx, after, change === 'phone_only' ? 'phone_changed' : hadGuardian ? 'new_guardian' : 'registration');
+  await nameGuardian(tx, after, { ...named, gender: after.gender }, change === 'phone_only' ? 'phone_changed' : old ? 'new_guardian' : 'registration');
 }

@@ -1,10 +1,8 @@
 import type { UserRow } from '@/models';
-import { guardianLinks } from '@/models';
-import { now } from '../clock';
 import type { Tx } from '../db';
 import { enqueueMail } from '../mail/outbox';
 import { guardianMatchRequestMail } from '../mail/templates/guardian-match-request';
-import { currentLink, isOptedOut, mintLinks } from './links';
+import { currentLink, mintLinks } from './links';
 import { alertsGuardian, type MatchRequestKind } from './rules';
 
 export interface MatchRequestEvent {
@@ -20,17 +18,8 @@ export interface MatchRequestEvent {
  */
 export async function notifyGuardian(tx: Tx, event: MatchRequestEvent): Promise<boolean> {
   const { ward } = event;
-  let link = await currentLink(tx, ward.id);
-  if (!alertsGuardian(ward, event.requester, link?.status)) return false;
-  if (!link) {
-    // Named before confirmation existed: recorded now so the alert can carry their own stop link.
-    const email = ward.guardianEmail.trim().toLowerCase();
-    if (await isOptedOut(tx, email, ward.id)) return false;
-    [link] = await tx
-      .insert(guardianLinks)
-      .values({ userId: ward.id, email, phone: ward.guardianPhone, createdAt: now(), remindedAt: now() })
-      .returning();
-  }
+  const link = await currentLink(tx, ward.id);
+  if (!link || !alertsGuardian(ward, event.requester, link)) return false;
   await enqueueMail(tx, guardianMatchRequestMail(event.kind, ward, link.email, event.requester, await mintLinks(tx, link.id), link.status === 'confirmed'));
   return true;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { outbox, type UserRow } from '@/models';
 import { getDb, type Tx } from '../db';
-import { guardianStatusOf } from './status';
+import { currentGuardianOf } from './status';
 
 const LOG_LIMIT = 200;
 
@@ -11,8 +11,8 @@ const LOG_LIMIT = 200;
  */
 export async function ownGuardian(user: UserRow, tx?: Tx) {
   const db = tx ?? (await getDb());
-  const [status, log] = await Promise.all([
-    guardianStatusOf(db, user),
+  const [guardian, log] = await Promise.all([
+    currentGuardianOf(db, user.id),
     db
       .select({ id: outbox.id, kind: outbox.kind, to: outbox.to, status: outbox.status, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
       .from(outbox)
@@ -21,8 +21,8 @@ export async function ownGuardian(user: UserRow, tx?: Tx) {
       .limit(LOG_LIMIT),
   ]);
   return {
-    status,
-    email: user.guardianEmail,
+    status: guardian?.status ?? null,
+    email: guardian?.email ?? '',
     chaperoneMode: user.chaperoneMode,
     log: log.map((m) => ({ id: m.id, kind: m.kind, to: m.to, state: m.status, at: (m.sentAt ?? m.createdAt).toISOString() })),
   };

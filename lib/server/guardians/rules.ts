@@ -1,23 +1,40 @@
+import { hasGuardian, sameAddress, type GuardianFields } from '@/lib/shared/guardian';
+import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import type { GuardianLinkRow, UserRow } from '@/models';
+import { AppError } from '../errors';
 
 type LinkStatus = GuardianLinkRow['status'];
 
-type Ward = Pick<UserRow, 'gender' | 'guardianEmail'>;
 type Requester = Pick<UserRow, 'isAdmin'>;
 
 /** The match requests a woman's guardian (wali) is told of (DESIGN.md section 6). */
 export type MatchRequestKind = 'photo_request' | 'new_conversation';
 
 /**
+ * A woman's guardian fields as her guardian link records them: `guardian_links` is the one record
+ * of who her guardian is (her link that is not `replaced`), with its answer; none for a man.
+ */
+export function guardianFieldsOf(person: Pick<UserRow, 'gender'>, link: Pick<GuardianLinkRow, 'email' | 'phone'> | undefined): GuardianFields {
+  return { gender: person.gender, guardianEmail: link?.email ?? '', guardianPhone: link?.phone ?? '' };
+}
+
+/**
  * Who is told of a match request, in one place: only a woman's named guardian who has neither
  * declined nor stopped our emails, on every request from another member (a photo request, or
  * the first message of a conversation someone else starts). An admin writing to a member is the
- * service speaking, not a match request. `status` is undefined for a guardian named before
- * confirmation existed, who is told as before.
+ * service speaking, not a match request.
  */
-export function alertsGuardian(ward: Ward, requester: Requester, status: LinkStatus | undefined): boolean {
-  if (ward.gender !== 'female' || ward.guardianEmail.trim() === '' || requester.isAdmin) return false;
-  return status === undefined || status === 'pending' || status === 'confirmed';
+export function alertsGuardian(ward: Pick<UserRow, 'gender'>, requester: Requester, link: Pick<GuardianLinkRow, 'email' | 'status'> | undefined): boolean {
+  if (!link || !hasGuardian({ gender: ward.gender, guardianEmail: link.email }) || requester.isAdmin) return false;
+  return link.status === 'pending' || link.status === 'confirmed';
+}
+
+/**
+ * Her guardian's address is not her own. The schemas check it where the form carries her email
+ * (sign-up, an admin creating a profile); saves that do not carry it check the account's here.
+ */
+export function assertGuardianNotSelf(ownEmail: string, named: GuardianFields): void {
+  if (hasGuardian(named) && sameAddress(named.guardianEmail, ownEmail)) throw new AppError('invalid_input', MSG_GUARDIAN.guardianEmailIsOwn);
 }
 
 /** Weekly digests carry her conversations, so they go only to a guardian who confirmed being hers. */
@@ -25,7 +42,6 @@ export function digestsGuardian(mode: UserRow['chaperoneMode'], status: LinkStat
   return mode !== 'alerts' && status === 'confirmed';
 }
 
-type GuardianFields = Pick<UserRow, 'gender' | 'guardianEmail' | 'guardianPhone'>;
 export type GuardianChange = 'none' | 'phone_only' | 'new_address';
 
 /**
@@ -33,7 +49,7 @@ export type GuardianChange = 'none' | 'phone_only' | 'new_address';
  * phone with the same address asks the same person to confirm again. Either way it is not silent.
  */
 export function guardianChangeOf(before: GuardianFields, after: GuardianFields): GuardianChange {
-  const contact = (u: GuardianFields) => (u.gender === 'female' ? { email: u.guardianEmail.trim().toLowerCase(), phone: u.guardianPhone.trim() } : { email: '', phone: '' });
+  const contact = (u: GuardianFields) => (hasGuardian(u) ? { email: u.guardianEmail.trim().toLowerCase(), phone: u.guardianPhone.trim() } : { email: '', phone: '' });
   const [was, now] = [contact(before), contact(after)];
   if (was.email !== now.email) return 'new_address';
   if (was.phone !== now.phone && now.email !== '') return 'phone_only';

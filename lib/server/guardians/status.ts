@@ -1,25 +1,28 @@
 import { and, inArray, ne } from 'drizzle-orm';
-import { guardianLinks, type GuardianStatus, type UserRow } from '@/models';
+import { guardianLinks, type GuardianStatus } from '@/models';
 import type { Tx } from '../db';
 
-type Named = Pick<UserRow, 'id' | 'gender' | 'guardianEmail'>;
-
-/**
- * Where each woman's current guardian stands, for her profile and the admin table: null for
- * anyone without a guardian, and `pending` for a guardian named before confirmation existed.
- */
-export async function guardianStatuses(tx: Tx, people: Named[]): Promise<Map<string, GuardianStatus | null>> {
-  const women = people.filter((p) => p.gender === 'female' && p.guardianEmail.trim() !== '');
-  const rows = women.length
-    ? await tx
-        .select({ userId: guardianLinks.userId, status: guardianLinks.status })
-        .from(guardianLinks)
-        .where(and(inArray(guardianLinks.userId, women.map((w) => w.id)), ne(guardianLinks.status, 'replaced')))
-    : [];
-  const byUser = new Map(rows.map((r) => [r.userId, r.status as GuardianStatus]));
-  return new Map(people.map((p) => [p.id, women.includes(p) ? (byUser.get(p.id) ?? 'pending') : null]));
+/** A woman's guardian now: her guardian link that is not `replaced` (none for anyone without one). */
+export interface CurrentGuardian {
+  email: string;
+  phone: string;
+  status: GuardianStatus;
 }
 
-export async function guardianStatusOf(tx: Tx, person: Named): Promise<GuardianStatus | null> {
-  return (await guardianStatuses(tx, [person])).get(person.id) ?? null;
+/**
+ * Each person's current guardian, read from `guardian_links`, the one record of who a woman's
+ * guardian is and where they stand: for her profile, the admin table and the sessions' answers.
+ */
+export async function currentGuardians(tx: Tx, userIds: string[]): Promise<Map<string, CurrentGuardian>> {
+  const rows = userIds.length
+    ? await tx
+        .select({ userId: guardianLinks.userId, email: guardianLinks.email, phone: guardianLinks.phone, status: guardianLinks.status })
+        .from(guardianLinks)
+        .where(and(inArray(guardianLinks.userId, userIds), ne(guardianLinks.status, 'replaced')))
+    : [];
+  return new Map(rows.map(({ userId, ...guardian }) => [userId, { ...guardian, status: guardian.status as GuardianStatus }]));
+}
+
+export async function currentGuardianOf(tx: Tx, userId: string): Promise<CurrentGuardian | undefined> {
+  return (await currentGuardians(tx, [userId])).get(userId);
 }

@@ -1,3 +1,4 @@
+import type { PhotoRequestNotice } from '@/lib/shared/socket-events';
 import type { PhotoRequestRow, UserRow } from '@/models';
 import { askAgainAt } from './rules';
 
@@ -9,7 +10,7 @@ const person = (user: Person) => ({ _id: user.id, firstName: user.firstName, las
  * The photo request of SPEC.md section 3, with both people named, and `askAgainAt`: while a
  * decline still stands in the way of a new request, when it stops doing so (else null).
  */
-export function presentPhotoRequest(request: PhotoRequestRow, requester: Person, target: Person) {
+export function presentPhotoRequest(request: PhotoRequestRow, requester: Person, target: Person): PhotoRequestNotice {
   return {
     _id: request.id,
     requesterId: person(requester),
@@ -21,4 +22,4 @@ export function presentPhotoRequest(request: PhotoRequestRow, requester: Person,
   };
 }
 
-export type PresentedPhotoRequest = ReturnType<typeof presentPhotoRequest>;
+export type PresentedPhotoRequest = PhotoRequestNotice;

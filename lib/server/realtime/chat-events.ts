@@ -2,8 +2,7 @@ import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { deliveredMessageSchema, readMessageSchema, sendMessageSchema, typingSchema } from '@/lib/schemas/chat';
 import { validate } from '@/lib/schemas/validate';
-import { MSG_AUTH } from '@/lib/shared/messages/auth';
-import { MSG_COMMON } from '@/lib/shared/messages/common';
+import { TYPING_RELAY_MIN_MS } from '@/lib/shared/constants';
 import type { ClientToServerEvents, ServerToClientEvents, SocketResult } from '@/lib/shared/socket-events';
 import { requireLevel, sessionFromToken, type Session } from '../auth/session';
 import { refuseNul } from '../body';
@@ -16,9 +15,8 @@ import { isDatabaseUnavailable } from '../db-errors';
 import { AppError, unavailable } from '../errors';
 import { log } from '../logger';
 import { endSessionSockets, type SocketData } from './emit';
-
-/** The browser sends "typing" at most every 2.5 s; anything faster is dropped unrelayed. */
-const TYPING_MIN_INTERVAL_MS = 1000;
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 
 export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -102,7 +100,7 @@ export function registerChatEvents(socket: ChatSocket): void {
   handle('typing', async (payload) => {
     const input = parse(typingSchema, payload);
     const at = now().getTime();
-    if (input.typing && at - (lastTyping.get(input.receiverId) ?? -Infinity) < TYPING_MIN_INTERVAL_MS) return { relayed: false };
+    if (input.typing && at - (lastTyping.get(input.receiverId) ?? -Infinity) < TYPING_RELAY_MIN_MS) return { relayed: false };
     if (input.typing) lastTyping.set(input.receiverId, at);
     else lastTyping.delete(input.receiverId);
     const session = await memberSession();

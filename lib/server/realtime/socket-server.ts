@@ -54,7 +54,8 @@ export async function startSocketServer(httpServer: HttpServer, cfg: Config): Pr
   });
 
   server.on('connection', (socket) => {
-    // The client's join event changes nothing: the rooms come from the handshake token.
+    // SPEC.md section 7's `join (user id)` is accepted and changes nothing: the handshake's token
+    // already put the socket in its rooms, and an id sent by the client is never trusted.
     socket.on('join', () => undefined);
     registerChatEvents(socket);
     // Her device is reachable now: whatever still waits as "sent" has arrived (issue 11).

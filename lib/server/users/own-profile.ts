@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileData } from '@/lib/schemas/profile';
-import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { users } from '@/models';
 import type { Session } from '../auth/session';
@@ -8,14 +7,19 @@ import { now } from '../clock';
 import { getDb } from '../db';
 import { AppError } from '../errors';
 import { applyGuardianChange } from '../guardians/change-guardian';
-import { guardianStatusOf } from '../guardians/status';
+import { assertGuardianNotSelf } from '../guardians/rules';
+import { currentGuardianOf, type CurrentGuardian } from '../guardians/status';
 import { nudgeOutbox } from '../mail/outbox';
 import { presentOwnUser } from './present';
 
+const withGuardian = (session: Session, user: Session['user'], guardian: CurrentGuardian | undefined) => ({
+  ...presentOwnUser(user, session.hasActiveSubscription, guardian),
+  guardianStatus: guardian?.status ?? null,
+});
+
 /** The own profile, with where her guardian stands (`guardianStatus`, null for men). */
 export async function getOwnProfile(session: Session) {
-  const guardianStatus = await guardianStatusOf(await getDb(), session.user);
-  return { ...presentOwnUser(session.user, session.hasActiveSubscription), guardianStatus };
+  return withGuardian(session, session.user, await currentGuardianOf(await getDb(), session.user.id));
 }
 
 /**
@@ -27,18 +31,18 @@ export async function getOwnProfile(session: Session) {
 export async function saveOwnProfile(session: Session, data: ProfileData) {
   const { user } = session;
   if (data.gender !== user.gender) throw new AppError('invalid_input', MSG_MEMBERS.genderFixed);
-  if (data.gender === 'female' && data.guardianEmail === user.email) {
-    throw new AppError('invalid_input', MSG_GUARDIAN.guardianEmailIsOwn);
-  }
+  const { guardianEmail, guardianPhone, ...profile } = data;
+  const named = { gender: data.gender, guardianEmail, guardianPhone };
+  assertGuardianNotSelf(user.email, named);
   const db = await getDb();
   // Post-moderation: new names or profile texts go to the admins' feed (moderation/list-queue.ts).
   const textChanged = (['firstName', 'lastName', 'university', 'description', 'lookingFor'] as const).some((field) => data[field] !== user[field]);
-  const { updated, guardianStatus } = await db.transaction(async (tx) => {
+  const { updated, guardian } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     const [after] = await tx
       .update(users)
       .set({
-        ...data,
+        ...profile,
         // The city filter is case-insensitive and exact: its key is stored lower-cased, indexed.
         ...(data.city !== undefined ? { cityKey: data.city?.toLowerCase() ?? null } : {}),
         updatedAt: now(),
@@ -46,9 +50,9 @@ export async function saveOwnProfile(session: Session, data: ProfileData) {
       })
       .where(eq(users.id, user.id))
       .returning();
-    await applyGuardianChange(tx, before, after, { budgeted: true });
-    return { updated: after, guardianStatus: await guardianStatusOf(tx, after) };
+    await applyGuardianChange(tx, before, after, named, { budgeted: true });
+    return { updated: after, guardian: await currentGuardianOf(tx, user.id) };
   });
   nudgeOutbox();
-  return { ...presentOwnUser(updated, session.hasActiveSubscription), guardianStatus };
+  return withGuardian(session, updated, guardian);
 }

@@ -1,7 +1,8 @@
 import type { UserRow } from '@/models';
+import type { CurrentGuardian } from '../guardians/status';
 
-/** The signed-in member's own view of their account: everything but secrets. */
-export function presentOwnUser(user: UserRow, hasActiveSubscription: boolean) {
+/** The signed-in member's own view of their account: everything but secrets; her guardian as `guardian_links` records them. */
+export function presentOwnUser(user: UserRow, hasActiveSubscription: boolean, guardian: Pick<CurrentGuardian, 'email' | 'phone'> | undefined) {
   return {
     id: user.id,
     email: user.email,
@@ -14,8 +15,8 @@ export function presentOwnUser(user: UserRow, hasActiveSubscription: boolean) {
     description: user.description,
     lookingFor: user.lookingFor,
     hear: user.hear,
-    guardianEmail: user.guardianEmail,
-    guardianPhone: user.guardianPhone,
+    guardianEmail: guardian?.email ?? '',
+    guardianPhone: guardian?.phone ?? '',
     missedMessageEmails: user.missedMessageEmails,
     city: user.city,
     country: user.country,
