@@ -1,8 +1,8 @@
 'use client';
-import { Images, LayoutDashboard, MessageCircle, Search, Settings, UserRound } from 'lucide-react';
+import { Images, LayoutDashboard, ListChecks, MessageCircle, Search, Settings, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { PUBLIC_PAGE_LINKS } from '@/components/public/public-links';
-import { MSG_PAGES, MSG_SHELL } from '@/lib/shared/messages';
+import { MSG_DISCOVERY_UI, MSG_PAGES, MSG_SHELL } from '@/lib/shared/messages';
 import { SideNavigation } from './side-navigation';
 import { usePhotoRequestsNotice, useUnreadChatsNotice } from './use-nav-notices';
 
@@ -31,6 +31,7 @@ export function MemberSidebar() {
         { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
         { href: '/chats', label: 'Chats', icon: MessageCircle, notice: unreadChats },
         { href: '/profile', label: 'Profile', icon: UserRound },
+        { href: '/questions', label: MSG_DISCOVERY_UI.navQuestions, icon: ListChecks },
         { href: '/photos', label: 'Photos', icon: Images, notice: photoRequests },
         { href: '/settings', label: MSG_SHELL.settings, icon: Settings },
       ]}

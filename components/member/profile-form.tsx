@@ -18,7 +18,8 @@ import { profileSchema } from '@/lib/schemas/profile';
 import { MAX_AGE, MIN_AGE } from '@/lib/shared/constants';
 import { MSG_MEMBERS, MSG_SHELL } from '@/lib/shared/messages';
 import { ProfilePreview } from './profile-preview';
-import { toProfileFormValues } from './profile-form-values';
+import { DiscoveryFields } from './profile-discovery-fields';
+import { toDiscoveryFormValues, toProfileFormValues } from './profile-form-values';
 
 const STATUS_OPTIONS = [
   { value: 'student', label: 'Student' },
@@ -44,7 +45,7 @@ export function ProfileForm() {
 
   // Outside editing the fields mirror the saved profile, fresh from the server or just saved.
   useEffect(() => {
-    if (profile && !editing) reset(toProfileFormValues(profile));
+    if (profile && !editing) reset({ ...toProfileFormValues(profile), ...toDiscoveryFormValues(profile) });
   }, [profile, editing, reset]);
 
   if (!profile) {
@@ -110,6 +111,7 @@ export function ProfileForm() {
               </FormField>
             </>
           )}
+          <DiscoveryFields form={form} editing={editing} id={id} />
           <FormAlert id={form.alertId} message={form.alert} className="sm:col-span-2" />
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
             {editing ? (

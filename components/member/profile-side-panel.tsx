@@ -1,15 +1,18 @@
 'use client';
-import { ImageOff, Lock, MessageCircle } from 'lucide-react';
+import { Check, ImageOff, Lock, MessageCircle, Minus } from 'lucide-react';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/client/api-error';
 import type { ProfileWithPhotos } from '@/lib/client/members';
+import { useCompatibilityWith } from '@/lib/client/queries/compatibility';
 import { useMemberProfile } from '@/lib/client/queries/users';
-import { MSG_MEMBERS } from '@/lib/shared/messages';
+import { MSG_DISCOVERY_UI as T, MSG_MEMBERS } from '@/lib/shared/messages';
 import { MemberSafetyActions } from '@/components/safety/member-safety-actions';
 import { ReportPhotoButton } from '@/components/safety/report-photo-button';
+import { placeOf } from './matches/country-name';
 import { RequestPhotosButton } from './request-photos-button';
 import { useRequestPhotos } from './use-request-photos';
 
@@ -51,7 +54,9 @@ export function ProfileSidePanel({ userId, onClose }: { userId: string | null; o
             {/* A text not written (profiles an admin created) leaves no empty heading behind. */}
             {profile.description.trim() && <Detail label="About" value={profile.description} wide />}
             {profile.lookingFor.trim() && <Detail label="Looking for" value={profile.lookingFor} wide />}
+            <DiscoveryDetails profile={profile} />
           </dl>
+          {profile.photoAccessStatus !== 'granted_self' && <CompatibilitySection userId={profile.id} />}
           <section aria-labelledby="side-panel-photos">
             <h3 id="side-panel-photos" className="mb-3 font-semibold text-brand-900">
               Photos
@@ -82,6 +87,81 @@ export function ProfileSidePanel({ userId, onClose }: { userId: string | null; o
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** The optional fields she chose to fill in; one left blank shows nothing, not an empty heading. */
+function DiscoveryDetails({ profile }: { profile: ProfileWithPhotos }) {
+  const place = placeOf(profile);
+  const seekingAge = T.detailsSeekingAge(profile.seekingAgeMin, profile.seekingAgeMax);
+  const seeking = [profile.seekingStatus ? T.seekingStatus[profile.seekingStatus] : '', seekingAge].filter(Boolean).join(', ');
+  return (
+    <>
+      {place && <Detail label={T.detailsLocation} value={place} />}
+      {profile.willingToRelocate != null && <Detail label={T.detailsRelocate} value={profile.willingToRelocate ? T.detailsRelocateYes : T.detailsRelocateNo} />}
+      {profile.maritalStatus && <Detail label={T.detailsMarital} value={T.maritalStatus[profile.maritalStatus]} />}
+      {profile.hasChildren != null && <Detail label={T.detailsChildren} value={profile.hasChildren ? T.detailsChildrenYes : T.detailsChildrenNo} />}
+      {profile.prayer && <Detail label={T.detailsPrayer} value={T.prayerOption[profile.prayer]} />}
+      {profile.languages && profile.languages.length > 0 && <Detail label={T.detailsLanguages} value={profile.languages.join(', ')} />}
+      {seeking && <Detail label={T.detailsSeeking} value={seeking} wide />}
+    </>
+  );
+}
+
+/**
+ * The score with this member in one sentence, and the questions (texts only, never their answers)
+ * on which each accepts the other's answer and on which they do not.
+ */
+function CompatibilitySection({ userId }: { userId: string }) {
+  const detail = useCompatibilityWith(userId).data;
+  if (!detail) return null;
+  return (
+    <section aria-labelledby="side-panel-compatibility" className="rounded-2xl bg-brand-50/60 p-4 ring-1 ring-brand-100">
+      <div className="flex items-start justify-between gap-3">
+        <h3 id="side-panel-compatibility" className="font-semibold text-brand-900">
+          {T.compatibilityTitle}
+        </h3>
+        {detail.score !== null && (
+          <span className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 tabular-nums">{T.scoreBadge(detail.score)}</span>
+        )}
+      </div>
+      <p className="mt-2 text-sm leading-relaxed text-stone-700">{detail.score !== null ? T.scoreExplained(detail.score, detail.common) : T.scoreMissing}</p>
+      {detail.score === null && (
+        <Link href="/questions" className="mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          {T.answerToCompare}
+        </Link>
+      )}
+      {(detail.agree.length > 0 || detail.differ.length > 0) && (
+        <div className="mt-4 grid gap-4">
+          <QuestionList title={T.agreeOn} questions={detail.agree} icon={<Check className="size-3.5" aria-hidden="true" />} tone="agree" />
+          <QuestionList title={T.differOn} questions={detail.differ} icon={<Minus className="size-3.5" aria-hidden="true" />} tone="differ" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function QuestionList({ title, questions, icon, tone }: { title: string; questions: Array<{ questionId: number; text: string }>; icon: ReactNode; tone: 'agree' | 'differ' }) {
+  return (
+    <div>
+      <h4 className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
+        {title} ({questions.length})
+      </h4>
+      {questions.length === 0 ? (
+        <p className="mt-1 text-sm text-stone-600">{T.nothingInList}</p>
+      ) : (
+        <ul className="mt-1.5 space-y-1.5">
+          {questions.map((q) => (
+            <li key={q.questionId} className="flex gap-2 text-sm text-stone-800">
+              <span aria-hidden="true" className={tone === 'agree' ? 'mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800' : 'mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-900'}>
+                {icon}
+              </span>
+              {q.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
