@@ -14,3 +14,4 @@ export * from './safety';
 export * from './moderation';
 export * from './presence';
 export * from './guardians';
+export * from './compatibility';

@@ -34,6 +34,24 @@ export const users = pgTable(
      * cleared when an admin has read them; the feed lists the members where it is set.
      */
     profileTextPendingSince: timestamp('profile_text_pending_since', { withTimezone: true }).defaultNow(),
+    // Discovery (issue 21): optional, null until the member says.
+    city: text('city'),
+    /** Lower-cased city, for the case-insensitive exact filter and its index. */
+    cityKey: text('city_key'),
+    country: text('country'),
+    willingToRelocate: boolean('willing_to_relocate'),
+    maritalStatus: text('marital_status', { enum: ['never_married', 'divorced', 'widowed'] }),
+    hasChildren: boolean('has_children'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    prayer: text('prayer', { enum: ['always', 'usually', 'sometimes', 'rarely'] }),
+    seekingAgeMin: integer('seeking_age_min'),
+    seekingAgeMax: integer('seeking_age_max'),
+    seekingStatus: text('seeking_status', { enum: ['student', 'graduate', 'either'] }),
+    /**
+     * The member's last activity on the app clock, moved forward with the session's last_seen_at
+     * (at most once per five minutes) and at login: "active recently" and idle resting read it.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -43,6 +61,12 @@ export const users = pgTable(
     index('users_profile_text_pending_idx').on(t.profileTextPendingSince).where(sql`${t.profileTextPendingSince} is not null`),
     // The weekly digest job reads only the women who chose one.
     index('users_chaperone_idx').on(t.chaperoneMode).where(sql`${t.chaperoneMode} <> 'alerts'`),
+    // Find Matches sorted by activity, and the idle-resting cut, walk this.
+    index('users_gender_active_idx').on(t.gender, t.lastActiveAt, t.id),
+    index('users_gender_age_idx').on(t.gender, t.age),
+    index('users_gender_university_idx').on(t.gender, sql`lower(${t.university})`),
+    index('users_gender_city_idx').on(t.gender, t.cityKey),
+    index('users_gender_country_idx').on(t.gender, t.country),
   ],
 );
 

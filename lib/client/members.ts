@@ -1,11 +1,13 @@
 import type { PhotoAccessStatus } from '@/lib/server/photos/access-status';
 import type { PresentedPhotoRequest } from '@/lib/server/photo-requests/present';
+import type { Compatibility, MemberCard, MemberCardPage } from '@/lib/server/users/present-card';
 import type { PublicProfile } from '@/lib/server/users/present-public';
 
-export type { PhotoAccessStatus, PublicProfile };
+export type { Compatibility, MemberCard, PhotoAccessStatus, PublicProfile };
 export type PhotoRequest = PresentedPhotoRequest;
 export type PhotoRequests = { received: PhotoRequest[]; sent: PhotoRequest[] };
-export type MemberPage = { users: PublicProfile[]; nextCursor: string | null };
+/** A page of Find Matches (GET /api/users). */
+export type MemberPage = MemberCardPage;
 export type ProfileWithPhotos = PublicProfile & {
   photoAccessStatus: PhotoAccessStatus;
   askAgainAt: string | null;

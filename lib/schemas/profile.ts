@@ -2,6 +2,7 @@ import './jitless';
 import { z } from 'zod';
 import { MSG } from '@/lib/shared/messages';
 import { checkGuardian, dropGuardianForMen } from './auth';
+import { discoveryProfileFields, checkSeekingAges } from './discovery-profile';
 import { ageField, genderField, nameField, optionalText, requiredText, statusField, universityField } from './fields';
 
 /**
@@ -22,8 +23,12 @@ export const profileSchema = z
     guardianPhone: optionalText(30),
     /** Left out, the saved choice stays as it is. */
     missedMessageEmails: z.boolean().optional(),
+    ...discoveryProfileFields,
   })
-  .superRefine((v, ctx) => checkGuardian(v, ctx, MSG.profileRequired))
+  .superRefine((v, ctx) => {
+    checkGuardian(v, ctx, MSG.profileRequired);
+    checkSeekingAges(v, ctx);
+  })
   .transform(dropGuardianForMen);
 
 export type ProfileInput = z.input<typeof profileSchema>;

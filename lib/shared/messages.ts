@@ -900,6 +900,59 @@ export const MSG_SHELL = {
     'Until your guardian confirms, the address you named receives the email asking them to confirm, one reminder three days later, and an alert each time a member asks to see your photos or starts a conversation with you (that member’s first name, age, university and status). Weekly summaries and copies start only once they confirm.',
 } as const;
 
+/** Find Matches' filters, the richer profile and the compatibility questions (issue 21). */
+export const MSG_DISCOVERY = {
+  // The profile's new fields: each message names its field, for the API as for the form.
+  cityInvalid: 'City must be text of at most 80 characters.',
+  countryInvalid: 'Country must be a two-letter ISO country code in capitals, such as GB.',
+  willingToRelocateInvalid: 'Willing to relocate must be true or false.',
+  maritalStatusInvalid: 'Marital status must be never_married, divorced or widowed.',
+  hasChildrenInvalid: 'Has children must be true or false.',
+  languagesInvalid: 'Languages must be a list of at most 10 languages, each at most 40 characters.',
+  prayerInvalid: 'Prayer must be always, usually, sometimes or rarely.',
+  seekingAgeMinInvalid: 'Seeking age (from) must be a whole number from 18 to 99.',
+  seekingAgeMaxInvalid: 'Seeking age (to) must be a whole number from 18 to 99.',
+  seekingAgeOrder: 'Seeking age (from) must not be above seeking age (to).',
+  seekingStatusInvalid: 'Seeking status must be student, graduate or either.',
+  // Find Matches' query parameters: each message names its parameter.
+  ageMinParam: 'ageMin must be a whole number from 18 to 99.',
+  ageMaxParam: 'ageMax must be a whole number from 18 to 99.',
+  ageOrderParam: 'ageMin must not be above ageMax.',
+  statusParam: 'status must be student or graduate.',
+  universityParam: 'university must be at most 120 characters.',
+  countryParam: 'country must be a two-letter ISO country code, such as GB.',
+  cityParam: 'city must be at most 80 characters.',
+  relocateParam: 'relocate must be true or false.',
+  maritalStatusParam: 'maritalStatus must be a comma list of never_married, divorced, widowed.',
+  prayerParam: 'prayer must be a comma list of always, usually, sometimes, rarely.',
+  hasPhotosParam: 'hasPhotos must be true or false.',
+  activeWithinDaysParam: 'activeWithinDays must be a whole number of days from 1 to 365.',
+  joinedWithinDaysParam: 'joinedWithinDays must be a whole number of days from 1 to 365.',
+  mutualParam: 'mutual must be true or false.',
+  sortParam: 'sort must be newest, active or compatibility.',
+  // Compatibility answers.
+  answersInvalid: 'answers must be a list of at most one answer per question.',
+  questionIdInvalid: 'questionId must be the id of one of the compatibility questions.',
+  questionRepeated: 'questionId appears twice: answer each question once.',
+  answerInvalid: 'answer must be the index of one of the question’s options.',
+  acceptedInvalid: 'accepted must list at least one of the question’s option indexes, each once.',
+  importanceInvalid: 'importance must be irrelevant, a_little, somewhat, very or mandatory.',
+  answerNotFound: 'You have not answered this question.',
+  // Member-facing words.
+  activity: { today: 'Active today', this_week: 'Active this week', this_month: 'Active this month', earlier: 'Active a while ago' },
+  maritalStatus: { never_married: 'Never married', divorced: 'Divorced', widowed: 'Widowed' },
+  prayer: { always: 'Always prays', usually: 'Usually prays', sometimes: 'Sometimes prays', rarely: 'Rarely prays' },
+  seekingStatus: { student: 'A student', graduate: 'A graduate', either: 'A student or a graduate' },
+  importance: { irrelevant: 'Irrelevant', a_little: 'A little important', somewhat: 'Somewhat important', very: 'Very important', mandatory: 'Mandatory' },
+  shownToMembers: 'These details are shown to other members, to help you both see early whether you are suited.',
+  whyMaritalStatus: 'Marital status and children are asked because they matter to most families when considering a match.',
+  whyPrayer: 'Prayer is asked because practice of the deen is what members most want to know of a spouse.',
+  whySeeking: 'Who you are looking for decides who sees you: members outside it do not see you in mutual searches.',
+  scoreExplained:
+    'The score compares your answers with theirs on the questions you both answered: how far each of you accepts the other’s answers, weighted by how important each of you said the question is.',
+  noScore: 'A score appears once you have both answered at least 3 of the same questions.',
+} as const;
+
 /** Issue 21: Find Matches' cards, filters and empty states, the compatibility questions, the new profile fields. */
 export const MSG_DISCOVERY_UI = {
   // Find Matches: the view, the sort, the count of filters.

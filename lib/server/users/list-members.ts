@@ -1,10 +1,11 @@
 import { and, desc, sql } from 'drizzle-orm';
-import { users, type UserRow } from '@/models';
+import { photos, users, type UserRow } from '@/models';
 import { now } from '../clock';
 import { getDb } from '../db';
 import { listableForSql } from '../safety/contactable';
 import { encodeCursor, escapeLike, type MemberListQuery } from './list-query';
-import { presentPublicProfile } from './present-public';
+import { activityBucket } from './activity';
+import { presentMemberCard } from './present-card';
 
 /**
  * Find Matches: members who can answer (active subscription, not suspended or banned, not admins) of the
@@ -27,6 +28,18 @@ export async function listMembers(viewer: UserRow, query: MemberListQuery) {
       description: users.description,
       lookingFor: users.lookingFor,
       createdAt: users.createdAt,
+      city: users.city,
+      country: users.country,
+      willingToRelocate: users.willingToRelocate,
+      maritalStatus: users.maritalStatus,
+      hasChildren: users.hasChildren,
+      languages: users.languages,
+      prayer: users.prayer,
+      seekingAgeMin: users.seekingAgeMin,
+      seekingAgeMax: users.seekingAgeMax,
+      seekingStatus: users.seekingStatus,
+      lastActiveAt: users.lastActiveAt,
+      hasPhotos: sql<boolean>`exists (select 1 from ${photos} where ${photos.userId} = ${users.id})`,
       cursorAt: sql<string>`${users.createdAt}::text`,
     })
     .from(users)
@@ -40,10 +53,11 @@ export async function listMembers(viewer: UserRow, query: MemberListQuery) {
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit + 1);
 
+  const at = now();
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    users: page.map(presentPublicProfile),
+    users: page.map((row) => presentMemberCard({ ...row, activity: activityBucket(row.lastActiveAt, at), compatibility: null })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
   };
 }

@@ -1,7 +1,28 @@
 import type { UserRow } from '@/models';
 
-/** What any member may see of another: never email, guardian contact, or account flags. */
-export const PUBLIC_PROFILE_FIELDS = ['id', 'firstName', 'lastName', 'age', 'gender', 'university', 'status', 'description', 'lookingFor', 'createdAt'] as const;
+/** What any member may see of another: never email, guardian contact, account flags or an exact time of activity. */
+export const PUBLIC_PROFILE_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'age',
+  'gender',
+  'university',
+  'status',
+  'description',
+  'lookingFor',
+  'createdAt',
+  'city',
+  'country',
+  'willingToRelocate',
+  'maritalStatus',
+  'hasChildren',
+  'languages',
+  'prayer',
+  'seekingAgeMin',
+  'seekingAgeMax',
+  'seekingStatus',
+] as const;
 
 type PublicSource = Pick<UserRow, (typeof PUBLIC_PROFILE_FIELDS)[number]>;
 
@@ -17,6 +38,16 @@ export function presentPublicProfile(user: PublicSource) {
     description: user.description,
     lookingFor: user.lookingFor,
     createdAt: user.createdAt.toISOString(),
+    city: user.city,
+    country: user.country,
+    willingToRelocate: user.willingToRelocate,
+    maritalStatus: user.maritalStatus,
+    hasChildren: user.hasChildren,
+    languages: user.languages,
+    prayer: user.prayer,
+    seekingAgeMin: user.seekingAgeMin,
+    seekingAgeMax: user.seekingAgeMax,
+    seekingStatus: user.seekingStatus,
   };
 }
 

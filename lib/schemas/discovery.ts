@@ -1,0 +1,208 @@
+import './jitless';
+import { z } from 'zod';
+import { COUNTRY_CODES } from '@/lib/shared/countries';
+import { MSG_DISCOVERY } from '@/lib/shared/messages';
+
+export const MARITAL_STATUSES = ['never_married', 'divorced', 'widowed'] as const;
+export const PRAYER_LEVELS = ['always', 'usually', 'sometimes', 'rarely'] as const;
+export const SEEKING_STATUSES = ['student', 'graduate', 'either'] as const;
+/** How recently a member was active, in buckets: never an exact time. */
+export const ACTIVITY_BUCKETS = ['today', 'this_week', 'this_month', 'earlier'] as const;
+export const MATCH_SORTS = ['newest', 'active', 'compatibility'] as const;
+export const SEEKING_AGE_MIN = 18;
+export const SEEKING_AGE_MAX = 99;
+export const MAX_FILTER_DAYS = 365;
+
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+export type PrayerLevel = (typeof PRAYER_LEVELS)[number];
+export type SeekingStatus = (typeof SEEKING_STATUSES)[number];
+export type ActivityBucket = (typeof ACTIVITY_BUCKETS)[number];
+export type MatchSort = (typeof MATCH_SORTS)[number];
+
+export const isCountryCode = (value: string) => COUNTRY_CODES.has(value);
+
+/**
+ * Find Matches' filters as the browser holds them (and the URL carries them): every key optional,
+ * absent meaning "no filter". `mutual` absent means true, `sort` absent means newest.
+ */
+export type MatchFilters = {
+  search?: string;
+  ageMin?: number;
+  ageMax?: number;
+  status?: 'student' | 'graduate';
+  university?: string;
+  country?: string;
+  city?: string;
+  relocate?: boolean;
+  maritalStatus?: MaritalStatus[];
+  prayer?: PrayerLevel[];
+  hasPhotos?: boolean;
+  activeWithinDays?: number;
+  joinedWithinDays?: number;
+  mutual?: boolean;
+  sort?: MatchSort;
+};
+export const MATCH_FILTER_KEYS = [
+  'search',
+  'ageMin',
+  'ageMax',
+  'status',
+  'university',
+  'country',
+  'city',
+  'relocate',
+  'maritalStatus',
+  'prayer',
+  'hasPhotos',
+  'activeWithinDays',
+  'joinedWithinDays',
+  'mutual',
+  'sort',
+] as const satisfies ReadonlyArray<keyof MatchFilters>;
+
+const blankToUndefined = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? undefined : raw.trim());
+
+const intParam = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = blankToUndefined(raw);
+      if (value === undefined) return undefined;
+      const n = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
+      if (!(n >= min && n <= max)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** `true`/`false`; `false` and absent both mean "no filter" except for `mutual`. */
+const boolParam = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = blankToUndefined(raw);
+      if (value === undefined) return undefined;
+      if (value !== 'true' && value !== 'false') {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return value === 'true';
+    });
+
+const listParam = <T extends string>(allowed: readonly T[], message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = blankToUndefined(raw);
+      if (value === undefined) return undefined;
+      const items = [...new Set(value.split(',').map((s) => s.trim()))];
+      if (!items.every((item): item is T => (allowed as readonly string[]).includes(item))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return items;
+    });
+
+const enumParam = <T extends string>(allowed: readonly T[], message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = blankToUndefined(raw);
+      if (value === undefined) return undefined;
+      if (!(allowed as readonly string[]).includes(value)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return value as T;
+    });
+
+const textParam = (max: number, message: string, normalize: (v: string) => string = (v) => v, valid: (v: string) => boolean = () => true) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = blankToUndefined(raw);
+      if (value === undefined) return undefined;
+      if (value.length > max || !valid(normalize(value))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return normalize(value);
+    });
+
+/**
+ * The filter parameters of GET /api/users, from the query string's texts; each bad value is a 400
+ * naming its parameter. `limit`, `cursor` and `search` are read by the server's list query.
+ */
+export const matchFilterParamsSchema = z
+  .object({
+    ageMin: intParam(SEEKING_AGE_MIN, SEEKING_AGE_MAX, MSG_DISCOVERY.ageMinParam),
+    ageMax: intParam(SEEKING_AGE_MIN, SEEKING_AGE_MAX, MSG_DISCOVERY.ageMaxParam),
+    status: enumParam(['student', 'graduate'] as const, MSG_DISCOVERY.statusParam),
+    university: textParam(120, MSG_DISCOVERY.universityParam, (v) => v.toLowerCase()),
+    country: textParam(2, MSG_DISCOVERY.countryParam, (v) => v.toUpperCase(), isCountryCode),
+    city: textParam(80, MSG_DISCOVERY.cityParam, (v) => v.toLowerCase()),
+    relocate: boolParam(MSG_DISCOVERY.relocateParam),
+    maritalStatus: listParam(MARITAL_STATUSES, MSG_DISCOVERY.maritalStatusParam),
+    prayer: listParam(PRAYER_LEVELS, MSG_DISCOVERY.prayerParam),
+    hasPhotos: boolParam(MSG_DISCOVERY.hasPhotosParam),
+    activeWithinDays: intParam(1, MAX_FILTER_DAYS, MSG_DISCOVERY.activeWithinDaysParam),
+    joinedWithinDays: intParam(1, MAX_FILTER_DAYS, MSG_DISCOVERY.joinedWithinDaysParam),
+    mutual: boolParam(MSG_DISCOVERY.mutualParam).transform((v) => v ?? true),
+    sort: enumParam(MATCH_SORTS, MSG_DISCOVERY.sortParam).transform((v) => v ?? 'newest'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.ageMin !== undefined && v.ageMax !== undefined && v.ageMin > v.ageMax) ctx.addIssue({ code: 'custom', path: ['ageMin'], message: MSG_DISCOVERY.ageOrderParam });
+  });
+export type MatchFilterParams = z.output<typeof matchFilterParamsSchema>;
+
+/** The query string for `filters` (defaults left out, so equal searches give equal strings). */
+export function matchFiltersToQuery(filters: MatchFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const key of MATCH_FILTER_KEYS) {
+    const value = filters[key];
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    if (key === 'mutual' && value === true) continue;
+    if (key === 'sort' && value === 'newest') continue;
+    if ((key === 'relocate' || key === 'hasPhotos') && value === false) continue;
+    query.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return query;
+}
+
+/**
+ * Filters read back from a URL (a shared or reloaded search): a value the server would refuse is
+ * dropped rather than shown as an error, so an old link still opens.
+ */
+export function matchFiltersFromQuery(params: URLSearchParams): MatchFilters {
+  const filters: MatchFilters = {};
+  const search = params.get('search')?.trim();
+  if (search) filters.search = search;
+  for (const key of MATCH_FILTER_KEYS) {
+    if (key === 'search') continue;
+    const raw = params.get(key);
+    if (raw === null) continue;
+    const field = matchFilterParamsSchema.shape[key].safeParse(raw);
+    if (field.success && field.data !== undefined) Object.assign(filters, { [key]: field.data });
+  }
+  if (filters.ageMin !== undefined && filters.ageMax !== undefined && filters.ageMin > filters.ageMax) delete filters.ageMax;
+  if (filters.mutual === true) delete filters.mutual;
+  if (filters.sort === 'newest') delete filters.sort;
+  return filters;
+}
+
+/** How many filters are set, for the "Filters (3)" badge: search and sort are not filters. */
+export function activeFilterCount(filters: MatchFilters): number {
+  return MATCH_FILTER_KEYS.filter((key) => {
+    if (key === 'search' || key === 'sort') return false;
+    const value = filters[key];
+    if (key === 'mutual') return value === false;
+    if (value === false) return false;
+    return value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+  }).length;
+}

@@ -1,0 +1,14 @@
+import type { ActivityBucket } from '@/lib/schemas/discovery';
+import { presentPublicProfile, type PublicProfile } from './present-public';
+
+export type Compatibility = { score: number; common: number };
+
+type CardSource = Parameters<typeof presentPublicProfile>[0] & { hasPhotos: boolean; activity: ActivityBucket; compatibility: Compatibility | null };
+
+/** One item of Find Matches: the public profile, whether she has photos (never the photos), her activity bucket and the score. */
+export function presentMemberCard(row: CardSource): MemberCard {
+  return { ...presentPublicProfile(row), hasPhotos: row.hasPhotos, activity: row.activity, compatibility: row.compatibility };
+}
+
+export type MemberCard = PublicProfile & { hasPhotos: boolean; activity: ActivityBucket; compatibility: Compatibility | null };
+export type MemberCardPage = { users: MemberCard[]; nextCursor: string | null };
