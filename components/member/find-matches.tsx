@@ -138,10 +138,13 @@ export function FindMatches() {
 
       <div className="xl:grid xl:grid-cols-[17rem_minmax(0,1fr)] xl:items-start xl:gap-8">
         <aside aria-labelledby={`${searchId}-filters`} className="hidden rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 xl:sticky xl:top-20 xl:block xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto">
-          <h2 id={`${searchId}-filters`} className="mb-4 flex items-center gap-2 font-serif text-lg text-brand-900">
-            <SlidersHorizontal className="size-4 text-brand-700" aria-hidden="true" /> {T.filters}
-            {filterCount > 0 && <span className="ml-auto font-sans text-xs font-medium text-stone-600">{T.filtersCount(filterCount)}</span>}
-          </h2>
+          <div className="mb-4 flex items-center gap-2">
+            <SlidersHorizontal className="size-4 text-brand-700" aria-hidden="true" />
+            <h2 id={`${searchId}-filters`} className="font-serif text-lg text-brand-900">
+              {T.filters}
+            </h2>
+            {filterCount > 0 && <span className="ml-auto text-xs font-medium text-stone-600">{T.filtersCount(filterCount)}</span>}
+          </div>
           <FiltersPanel filters={filters} onChange={change} />
         </aside>
 
@@ -214,7 +217,9 @@ function ViewToggle({ view, onChange }: { view: 'cards' | 'list'; onChange(view:
 function MorePages({ hasMore, fetching, failed, onMore }: { hasMore: boolean; fetching: boolean; failed: boolean; onMore(): void }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);
-  more.current = onMore;
+  useEffect(() => {
+    more.current = onMore;
+  });
   // After a failed page, scrolling must not ask again and again: the button retries.
   const automatic = hasMore && !fetching && !failed;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MSG_GUARDIAN, MSG_MEMBERS, MSG_PAGES, MSG_SHELL } from '@/lib/shared/messages';
-import { expectAccessible, failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
+import { expectAccessible, failOnPageErrors, logIn, showMatchesAsList, subscribedMember } from '../support/e2e';
 import { client } from '../support/http-client';
 
 const api = client(process.env.E2E_BASE_URL!);
@@ -125,6 +125,7 @@ test('a profile with no text: "Not written yet" on her own profile, no empty hea
   await expect(preview.getByText(MSG_SHELL.notWrittenYet)).toHaveCount(2);
 
   const other = await memberAt(browser, viewer, DESKTOP);
+  await showMatchesAsList(other);
   await other.getByLabel('Search by first name').fill(`Harun${tag}`);
   await other.getByRole('row', { name: new RegExp(`Harun${tag}`) }).getByRole('cell').nth(1).click();
   const panel = other.getByRole('dialog', { name: `Harun${tag} Blank` });

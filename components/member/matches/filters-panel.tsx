@@ -58,9 +58,10 @@ export function FiltersPanel({ filters, onChange }: Props) {
           {([undefined, 'student', 'graduate'] as const).map((status) => (
             <label
               key={status ?? 'any'}
-              className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-stone-300 bg-white px-2 text-sm font-medium text-stone-800 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:ring-2 has-focus-visible:ring-brand-600/40"
+              className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-stone-300 bg-white px-2 text-sm font-medium text-stone-800 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:ring-2 has-focus-visible:ring-brand-600/40"
             >
-              <input type="radio" name={`${id}-status`} className="sr-only" checked={filters.status === status} onChange={() => set({ status })} />
+              {/* The radio covers its pill, unseen: the whole pill is the control. */}
+              <input type="radio" name={`${id}-status`} className="absolute inset-0 cursor-pointer opacity-0" checked={filters.status === status} onChange={() => set({ status })} />
               {status ? T.status[status] : T.filterStatusAny}
             </label>
           ))}

@@ -83,8 +83,9 @@ export function AnswerEditor({ question, answer, onDone }: { question: Question;
         <legend className="text-sm font-semibold text-stone-800">{T.importance}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {IMPORTANCES.map((level) => (
-            <label key={level} className={cn(choice, 'justify-center px-2 text-center')}>
-              <input type="radio" name={`${id}-importance`} checked={importance === level} onChange={() => setImportance(level)} className="sr-only" />
+            <label key={level} className={cn(choice, 'relative justify-center px-2 text-center')}>
+              {/* The radio covers its pill, unseen: the whole pill is the control. */}
+              <input type="radio" name={`${id}-importance`} checked={importance === level} onChange={() => setImportance(level)} className="absolute inset-0 cursor-pointer opacity-0" />
               {T.importanceLevels[level]}
             </label>
           ))}
