@@ -139,26 +139,33 @@ const textParam = (max: number, message: string, normalize: (v: string) => strin
  * The filter parameters of GET /api/users, from the query string's texts; each bad value is a 400
  * naming its parameter. `limit`, `cursor` and `search` are read by the server's list query.
  */
-export const matchFilterParamsSchema = z
-  .object({
-    ageMin: intParam(SEEKING_AGE_MIN, SEEKING_AGE_MAX, MSG_DISCOVERY.ageMinParam),
-    ageMax: intParam(SEEKING_AGE_MIN, SEEKING_AGE_MAX, MSG_DISCOVERY.ageMaxParam),
-    status: enumParam(['student', 'graduate'] as const, MSG_DISCOVERY.statusParam),
-    university: textParam(120, MSG_DISCOVERY.universityParam, (v) => v.toLowerCase()),
-    country: textParam(2, MSG_DISCOVERY.countryParam, (v) => v.toUpperCase(), isCountryCode),
-    city: textParam(80, MSG_DISCOVERY.cityParam, (v) => v.toLowerCase()),
-    relocate: boolParam(MSG_DISCOVERY.relocateParam),
-    maritalStatus: listParam(MARITAL_STATUSES, MSG_DISCOVERY.maritalStatusParam),
-    prayer: listParam(PRAYER_LEVELS, MSG_DISCOVERY.prayerParam),
-    hasPhotos: boolParam(MSG_DISCOVERY.hasPhotosParam),
-    activeWithinDays: intParam(1, MAX_FILTER_DAYS, MSG_DISCOVERY.activeWithinDaysParam),
-    joinedWithinDays: intParam(1, MAX_FILTER_DAYS, MSG_DISCOVERY.joinedWithinDaysParam),
-    mutual: boolParam(MSG_DISCOVERY.mutualParam).transform((v) => v ?? true),
-    sort: enumParam(MATCH_SORTS, MSG_DISCOVERY.sortParam).transform((v) => v ?? 'newest'),
-  })
-  .superRefine((v, ctx) => {
-    if (v.ageMin !== undefined && v.ageMax !== undefined && v.ageMin > v.ageMax) ctx.addIssue({ code: 'custom', path: ['ageMin'], message: MSG_DISCOVERY.ageOrderParam });
-  });
+export const matchFilterParamsShape = {
+  ageMin: intParam(SEEKING_AGE_MIN, SEEKING_AGE_MAX, MSG_DISCOVERY.ageMinParam),
+  ageMax: intParam(SEEKING_AGE_MIN, SEEKING_AGE_MAX, MSG_DISCOVERY.ageMaxParam),
+  status: enumParam(['student', 'graduate'] as const, MSG_DISCOVERY.statusParam),
+  university: textParam(120, MSG_DISCOVERY.universityParam, (v) => v.toLowerCase()),
+  country: textParam(2, MSG_DISCOVERY.countryParam, (v) => v.toUpperCase(), isCountryCode),
+  city: textParam(80, MSG_DISCOVERY.cityParam, (v) => v.toLowerCase()),
+  relocate: boolParam(MSG_DISCOVERY.relocateParam),
+  maritalStatus: listParam(MARITAL_STATUSES, MSG_DISCOVERY.maritalStatusParam),
+  prayer: listParam(PRAYER_LEVELS, MSG_DISCOVERY.prayerParam),
+  hasPhotos: boolParam(MSG_DISCOVERY.hasPhotosParam),
+  activeWithinDays: intParam(1, MAX_FILTER_DAYS, MSG_DISCOVERY.activeWithinDaysParam),
+  joinedWithinDays: intParam(1, MAX_FILTER_DAYS, MSG_DISCOVERY.joinedWithinDaysParam),
+  mutual: boolParam(MSG_DISCOVERY.mutualParam).transform((v) => v ?? true),
+  sort: enumParam(MATCH_SORTS, MSG_DISCOVERY.sortParam).transform((v) => v ?? 'newest'),
+};
+
+export function checkAgeOrder(v: { ageMin?: number; ageMax?: number }, ctx: z.RefinementCtx) {
+  if (v.ageMin !== undefined && v.ageMax !== undefined && v.ageMin > v.ageMax)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ageMin'],
+      message: MSG_DISCOVERY.ageOrderParam,
+    });
+}
+
+export const matchFilterParamsSchema = z.object(matchFilterParamsShape).superRefine(checkAgeOrder);
 export type MatchFilterParams = z.output<typeof matchFilterParamsSchema>;
 
 /** The query string for `filters` (defaults left out, so equal searches give equal strings). */
@@ -187,7 +194,7 @@ export function matchFiltersFromQuery(params: URLSearchParams): MatchFilters {
     if (key === 'search') continue;
     const raw = params.get(key);
     if (raw === null) continue;
-    const field = matchFilterParamsSchema.shape[key].safeParse(raw);
+    const field = matchFilterParamsShape[key].safeParse(raw);
     if (field.success && field.data !== undefined) Object.assign(filters, { [key]: field.data });
   }
   if (filters.ageMin !== undefined && filters.ageMax !== undefined && filters.ageMin > filters.ageMax) delete filters.ageMax;

@@ -93,6 +93,7 @@ const envSchema = z
       return parsed;
     }),
     SESSION_IDLE_DAYS: positiveInt(30),
+    IDLE_HIDE_DAYS: positiveInt(60),
     BCRYPT_COST: z.coerce.number().int().min(12, "BCRYPT_COST must be at least 12").max(15).default(12),
     RATE_LOGIN_PER_EMAIL: positiveInt(5),
     RATE_LOGIN_PER_IP: positiveInt(30),
@@ -215,6 +216,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
     adminPromoteExisting: env.ADMIN_PROMOTE_EXISTING,
     /** A session nobody has used for this long ends, whatever its expiry says. */
     sessionIdleDays: env.SESSION_IDLE_DAYS,
+    /** Find Matches leaves out members inactive this long: they rest until they come back. */
+    idleHideDays: env.IDLE_HIDE_DAYS,
     bcryptCost: env.BCRYPT_COST,
     rateLimits: {
       loginPerEmail: env.RATE_LOGIN_PER_EMAIL,

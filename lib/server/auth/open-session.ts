@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { MSG_SESSIONS } from '@/lib/shared/messages';
-import { sessions, type UserRow } from '@/models';
+import { sessions, users, type UserRow } from '@/models';
 import type { Tx } from '../db';
 import { now } from '../clock';
 import { AppError } from '../errors';
@@ -20,6 +20,8 @@ export async function openSession(db: Tx, user: UserRow, options: { sessionId?: 
   const { token, expiresAt } = signSessionToken(user.id, sessionId);
   const [created] = await db.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt, lastSeenAt: now() }).onConflictDoNothing().returning({ id: sessions.id });
   if (!created) throw new AppError('unauthenticated', MSG_SESSIONS.mfaStepExpired);
+  // Signing in is activity: a member resting after IDLE_HIDE_DAYS is listed again at once.
+  await db.update(users).set({ lastActiveAt: now() }).where(eq(users.id, user.id));
   // Keeps the table to live sessions and those that ended within a token's lifetime.
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
   const active = await hasActiveSubscription(db, user.id);

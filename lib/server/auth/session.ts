@@ -58,11 +58,11 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   if (row.sanctioned === true) throw new AppError('account_sanctioned', MSG_MODERATION.sanctionedSession);
   if (row.live !== true) throw new AppError('unauthenticated', MSG.sessionExpired);
   if (at.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_INTERVAL_MS) {
-    // Conditional, so parallel requests of one session write once.
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: at })
-      .where(and(eq(sessions.id, claims.jti), lt(sessions.lastSeenAt, new Date(at.getTime() - LAST_SEEN_INTERVAL_MS))));
+    // Conditional, so parallel requests of one session write once; the member's last activity
+    // (Find Matches' "active recently" and idle resting) moves with it, on the same interval.
+    const staleBefore = new Date(at.getTime() - LAST_SEEN_INTERVAL_MS);
+    await db.update(sessions).set({ lastSeenAt: at }).where(and(eq(sessions.id, claims.jti), lt(sessions.lastSeenAt, staleBefore)));
+    await db.update(users).set({ lastActiveAt: at }).where(and(eq(users.id, row.userId), lt(users.lastActiveAt, staleBefore)));
   }
   return {
     user: row.user,

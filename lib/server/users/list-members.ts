@@ -1,63 +1,183 @@
-import { and, desc, sql } from 'drizzle-orm';
-import { photos, users, type UserRow } from '@/models';
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { compatibilityVectors, photoRequests, photos, users, type UserRow } from '@/models';
 import { now } from '../clock';
+import { rankingFor, type Ranking } from '../compatibility/ranking-cache';
+import { commonSql, scoreSql } from '../compatibility/score-sql';
+import { config } from '../config';
 import { getDb } from '../db';
+import { photoUrls } from '../photos/signed-url';
 import { listableForSql } from '../safety/contactable';
-import { encodeCursor, escapeLike, type MemberListQuery } from './list-query';
 import { activityBucket } from './activity';
-import { presentMemberCard } from './present-card';
+import { encodeCursor, escapeLike, type ListCursor, type MemberListQuery } from './list-query';
+import { presentMemberCard, type MemberCardPage } from './present-card';
+
+const DAY_MS = 24 * 3600 * 1000;
+const me = alias(compatibilityVectors, 'me');
+const them = alias(compatibilityVectors, 'them');
+
+type Viewer = Pick<UserRow, 'id' | 'gender' | 'isAdmin' | 'age' | 'status'>;
 
 /**
- * Find Matches: members who can answer (active subscription, not suspended or banned, not admins) of the
- * other gender, newest first, never the caller, nor anyone a block stands between (either way):
- * `listableForSql`, the same rule that lets a conversation or photo request start. The gender comes from the session, not the
- * query. Admins are outside the pool and see both genders. One query, walking
- * users_gender_created_idx and probing subscriptions_user_idx and sanctions_in_force_idx per candidate.
+ * Everything a card shows. `photoId` is her first photo when she accepted the viewer's photo
+ * request (signed for the viewer below), never otherwise: photos stay private until accepted.
  */
-export async function listMembers(viewer: UserRow, query: MemberListQuery) {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      age: users.age,
-      gender: users.gender,
-      university: users.university,
-      status: users.status,
-      description: users.description,
-      lookingFor: users.lookingFor,
-      createdAt: users.createdAt,
-      city: users.city,
-      country: users.country,
-      willingToRelocate: users.willingToRelocate,
-      maritalStatus: users.maritalStatus,
-      hasChildren: users.hasChildren,
-      languages: users.languages,
-      prayer: users.prayer,
-      seekingAgeMin: users.seekingAgeMin,
-      seekingAgeMax: users.seekingAgeMax,
-      seekingStatus: users.seekingStatus,
-      lastActiveAt: users.lastActiveAt,
-      hasPhotos: sql<boolean>`exists (select 1 from ${photos} where ${photos.userId} = ${users.id})`,
-      cursorAt: sql<string>`${users.createdAt}::text`,
-    })
-    .from(users)
-    .where(
-      and(
-        listableForSql(viewer, now()),
-        query.search ? sql`lower(${users.firstName}) like ${`%${escapeLike(query.search)}%`} escape '\\'` : undefined,
-        query.cursor ? sql`(${users.createdAt}, ${users.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.limit + 1);
+const cardColumns = (viewerId: string) => ({
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  age: users.age,
+  gender: users.gender,
+  university: users.university,
+  status: users.status,
+  description: users.description,
+  lookingFor: users.lookingFor,
+  createdAt: users.createdAt,
+  city: users.city,
+  country: users.country,
+  willingToRelocate: users.willingToRelocate,
+  maritalStatus: users.maritalStatus,
+  hasChildren: users.hasChildren,
+  languages: users.languages,
+  prayer: users.prayer,
+  seekingAgeMin: users.seekingAgeMin,
+  seekingAgeMax: users.seekingAgeMax,
+  seekingStatus: users.seekingStatus,
+  lastActiveAt: users.lastActiveAt,
+  hasPhotos: sql<boolean>`exists (select 1 from ${photos} where ${photos.userId} = ${users.id})`,
+  photoId: sql<string | null>`(select ${photos.id} from ${photos} where ${photos.userId} = ${users.id} and exists (select 1 from ${photoRequests} where ${photoRequests.requesterId} = ${viewerId} and ${photoRequests.targetUserId} = ${users.id} and ${photoRequests.status} = 'accepted') order by ${photos.createdAt} limit 1)`,
+  createdAtText: sql<string>`${users.createdAt}::text`,
+  lastActiveText: sql<string>`${users.lastActiveAt}::text`,
+});
 
+/**
+ * Who may appear for this viewer with these filters: Find Matches' rule (`listableForSql`), not
+ * resting (inactive for IDLE_HIDE_DAYS), each filter given, and with `mutual` (the default) only
+ * members whose own preferences admit the viewer; a member with no preference admits everyone.
+ * Admins are outside the pool: they have no age or status to be admitted by, so `mutual` is off for them.
+ */
+function poolSql(viewer: Viewer, q: MemberListQuery, at: Date): SQL {
+  const daysAgo = (days: number) => new Date(at.getTime() - days * DAY_MS);
+  return and(
+    listableForSql(viewer, at),
+    sql`${users.lastActiveAt} > ${daysAgo(config().idleHideDays)}`,
+    q.search ? sql`lower(${users.firstName}) like ${`%${escapeLike(q.search)}%`} escape '\\'` : undefined,
+    q.ageMin !== undefined ? gte(users.age, q.ageMin) : undefined,
+    q.ageMax !== undefined ? lte(users.age, q.ageMax) : undefined,
+    q.status ? eq(users.status, q.status) : undefined,
+    q.university ? sql`lower(${users.university}) = ${q.university}` : undefined,
+    q.country ? eq(users.country, q.country) : undefined,
+    q.city ? eq(users.cityKey, q.city) : undefined,
+    q.relocate ? eq(users.willingToRelocate, true) : undefined,
+    q.maritalStatus ? inArray(users.maritalStatus, q.maritalStatus) : undefined,
+    q.prayer ? inArray(users.prayer, q.prayer) : undefined,
+    q.hasPhotos ? sql`exists (select 1 from ${photos} where ${photos.userId} = ${users.id})` : undefined,
+    q.activeWithinDays !== undefined ? gte(users.lastActiveAt, daysAgo(q.activeWithinDays)) : undefined,
+    q.joinedWithinDays !== undefined ? gte(users.createdAt, daysAgo(q.joinedWithinDays)) : undefined,
+    q.mutual && !viewer.isAdmin
+      ? sql`(${users.seekingAgeMin} is null or ${users.seekingAgeMin} <= ${viewer.age}) and (${users.seekingAgeMax} is null or ${users.seekingAgeMax} >= ${viewer.age}) and (${users.seekingStatus} is null or ${users.seekingStatus} = 'either' or ${users.seekingStatus} = ${viewer.status})`
+      : undefined,
+  )!;
+}
+
+type CardRow = Awaited<ReturnType<typeof readCards>>[number];
+type Scored = { score: number | null; common: number | null };
+
+function present(viewerId: string, row: CardRow, scored: Scored, at: Date) {
+  return {
+    ...presentMemberCard({
+      ...row,
+      activity: activityBucket(row.lastActiveAt, at),
+      compatibility: scored.score === null || scored.common === null ? null : { score: scored.score, common: scored.common },
+    }),
+    photoUrl: row.photoId ? photoUrls().sign(row.photoId, viewerId) : null,
+  };
+}
+
+async function readCards(viewer: Viewer, where: SQL) {
+  const db = await getDb();
+  return db.select(cardColumns(viewer.id)).from(users).where(where);
+}
+
+/**
+ * Find Matches: members who can answer (active subscription, not suspended or banned, not
+ * admins) of the other gender, never the caller nor anyone a block stands between, filtered as
+ * asked and sorted newest first (walking users_gender_created_idx), most recently active
+ * (users_gender_active_idx) or by compatibility over the whole pool (the viewer's ranking).
+ * The gender comes from the session, not the query. Admins are outside the pool and see both genders.
+ */
+export async function listMembers(viewer: Viewer, query: MemberListQuery): Promise<MemberCardPage> {
   const at = now();
+  if (query.sort === 'compatibility') return listByCompatibility(viewer, query, at);
+  const db = await getDb();
+  const active = query.sort === 'active';
+  const key = active ? users.lastActiveAt : users.createdAt;
+  const cursor = query.cursor && query.cursor.sort !== 'compatibility' ? query.cursor : undefined;
+  const rows = await db
+    .select({ ...cardColumns(viewer.id), score: sql<number | null>`${scoreSql}`, common: sql<number | null>`${commonSql}` })
+    .from(users)
+    .leftJoin(them, eq(them.userId, users.id))
+    .leftJoin(me, eq(me.userId, viewer.id))
+    .where(and(poolSql(viewer, query, at), cursor ? sql`(${key}, ${users.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined))
+    .orderBy(desc(key), desc(users.id))
+    .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const next: ListCursor | undefined = last && (active ? { sort: 'active', at: last.lastActiveText, id: last.id } : { sort: 'newest', at: last.createdAtText, id: last.id });
   return {
-    users: page.map((row) => presentMemberCard({ ...row, activity: activityBucket(row.lastActiveAt, at), compatibility: null })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
+    users: page.map((row) => present(viewer.id, row, row, at)),
+    nextCursor: rows.length > query.limit && next ? encodeCursor(next) : null,
+  };
+}
+
+/**
+ * Every candidate of the viewer's pool (the other gender, not admins), best score first, then
+ * those without a score newest first: one scan scoring each with score-sql.ts.
+ */
+async function buildRanking(viewer: Viewer): Promise<Ranking> {
+  const db = await getDb();
+  const scoreExpr = sql<number | null>`${scoreSql}`;
+  const rows = await db
+    .select({ id: users.id, score: scoreExpr, common: sql<number | null>`${commonSql}` })
+    .from(users)
+    .leftJoin(them, eq(them.userId, users.id))
+    .leftJoin(me, eq(me.userId, viewer.id))
+    .where(and(viewer.isAdmin ? undefined : eq(users.gender, viewer.gender === 'male' ? 'female' : 'male'), eq(users.isAdmin, false), sql`${users.id} <> ${viewer.id}`))
+    .orderBy(sql`${scoreExpr} desc nulls last`, desc(users.createdAt), desc(users.id));
+  return {
+    ids: rows.map((r) => r.id),
+    scores: rows.map((r) => r.score),
+    commons: rows.map((r) => r.common),
+    indexById: new Map(rows.map((r, i) => [r.id, i])),
+  };
+}
+
+/**
+ * sort=compatibility: walks the viewer's ranking from the cursor in growing chunks, keeping the
+ * members the pool's rule and the filters admit (one query per chunk), until the page is full.
+ */
+async function listByCompatibility(viewer: Viewer, query: MemberListQuery, at: Date): Promise<MemberCardPage> {
+  const ranking = await rankingFor(viewer.id, () => buildRanking(viewer));
+  const cursor = query.cursor?.sort === 'compatibility' ? query.cursor : undefined;
+  let start = cursor ? (ranking.indexById.get(cursor.id) ?? cursor.index) + 1 : 0;
+  let chunk = Math.max(100, query.limit * 5);
+  const found: Array<{ row: CardRow; index: number }> = [];
+  const pool = poolSql(viewer, query, at);
+  while (found.length <= query.limit && start < ranking.ids.length) {
+    const ids = ranking.ids.slice(start, start + chunk);
+    const rows = await readCards(viewer, and(pool, sql`${users.id} = any(${`{${ids.join(',')}}`}::uuid[])`)!);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    ids.forEach((id, offset) => {
+      const row = byId.get(id);
+      if (row) found.push({ row, index: start + offset });
+    });
+    start += ids.length;
+    chunk *= 4;
+  }
+  const page = found.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    users: page.map(({ row, index }) => present(viewer.id, row, { score: ranking.scores[index], common: ranking.commons[index] }, at)),
+    nextCursor: found.length > query.limit && last ? encodeCursor({ sort: 'compatibility', index: last.index, id: last.row.id }) : null,
   };
 }

@@ -36,7 +36,13 @@ export async function saveOwnProfile(session: Session, data: ProfileData) {
     const [before] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     const [after] = await tx
       .update(users)
-      .set({ ...data, updatedAt: sql`now()`, ...(textChanged ? { profileTextPendingSince: now() } : {}) })
+      .set({
+        ...data,
+        // The city filter is case-insensitive and exact: its key is stored lower-cased, indexed.
+        ...(data.city !== undefined ? { cityKey: data.city?.toLowerCase() ?? null } : {}),
+        updatedAt: sql`now()`,
+        ...(textChanged ? { profileTextPendingSince: now() } : {}),
+      })
       .where(eq(users.id, user.id))
       .returning();
     await applyGuardianChange(tx, before, after, { budgeted: true });

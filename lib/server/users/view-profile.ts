@@ -43,6 +43,11 @@ async function openableProfile(db: Tx, viewer: UserRow, profileId: string): Prom
   return row.listable || row.known ? row.owner : undefined;
 }
 
+/** Whether the viewer may open this member's profile (the rule of `openableProfile`). */
+export async function canOpenProfile(db: Tx, viewer: UserRow, profileId: string): Promise<boolean> {
+  return (await openableProfile(db, viewer, profileId)) !== undefined;
+}
+
 /**
  * What the member talking to her must know before writing: her guardian receives a weekly summary
  * or weekly copies of their conversation. Shown from the moment she chooses it, whatever the
