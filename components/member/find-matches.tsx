@@ -161,7 +161,7 @@ export function FindMatches() {
                 <ul aria-label="Matches" className="grid gap-5 sm:grid-cols-2 2xl:grid-cols-3">
                   {users.map((user) => (
                     <li key={user.id}>
-                      <MatchCard user={user} photosShared={sentRequests.get(user.id)?.status === 'accepted'} onOpen={() => setOpenProfileId(user.id)} onMessage={() => setMessaging(user)} />
+                      <MatchCard user={user} onOpen={() => setOpenProfileId(user.id)} onMessage={() => setMessaging(user)} />
                     </li>
                   ))}
                 </ul>

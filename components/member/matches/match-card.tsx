@@ -11,14 +11,14 @@ import { MemberPortrait } from './member-portrait';
  * One member as a card: her photo where she shared it (else her initial), who she is in a few
  * chips, the score, a line of what she wrote, and one action. The whole card opens her profile.
  */
-export function MatchCard({ user, photosShared, onOpen, onMessage }: { user: MatchUser; photosShared: boolean; onOpen(): void; onMessage(): void }) {
+export function MatchCard({ user, onOpen, onMessage }: { user: MatchUser; onOpen(): void; onMessage(): void }) {
   const name = `${user.firstName} ${user.lastName}`;
   const place = placeOf(user);
   const about = user.description.trim();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-brand-900/5 hover:ring-brand-200 focus-within:ring-2 focus-within:ring-brand-600">
       <div className="relative">
-        <MemberPortrait user={user} granted={photosShared} className="aspect-[4/3]" />
+        <MemberPortrait user={user} className="aspect-[4/3]" />
         {user.compatibility && (
           <span className="absolute top-3 right-3 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200 tabular-nums">
             {T.scoreBadge(user.compatibility.score)}

@@ -1,7 +1,6 @@
 'use client';
 import { cn } from '@/components/ui/cn';
 import { isPhotoUrlFresh } from '@/lib/client/members';
-import { useMemberProfile } from '@/lib/client/queries/users';
 
 /** Soft backgrounds for the monogram, picked by the member's id so each keeps hers. */
 const PALETTES = [
@@ -14,20 +13,18 @@ const PALETTES = [
 const paletteOf = (id: string) => PALETTES[[...id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % PALETTES.length];
 
 /**
- * The top of a member's card: her first photo where she has shared her photos with the viewer,
- * otherwise her initial over a quiet geometric pattern. Never a blurred photo: a photo stays
- * hers until she shares it.
+ * The top of a member's card: her first photo where she has shared her photos with the viewer
+ * (the server signs `photoUrl` only then), otherwise her initial over a quiet geometric pattern.
+ * Never a blurred photo: a photo stays hers until she shares it.
  */
-export function MemberPortrait({ user, granted, className }: { user: { id: string; firstName: string; hasPhotos?: boolean }; granted: boolean; className?: string }) {
-  // Only members who shared with the viewer are fetched, so a page of cards costs no extra reads.
-  const profile = useMemberProfile(granted && user.hasPhotos ? user.id : null);
-  const photo = profile.data?.photos[0];
+export function MemberPortrait({ user, className }: { user: { id: string; firstName: string; photoUrl: string | null }; className?: string }) {
+  const photo = user.photoUrl;
   const initial = Array.from(user.firstName.trim())[0]?.toUpperCase() ?? '';
   return (
     <div className={cn('relative overflow-hidden bg-gradient-to-br', paletteOf(user.id), className)}>
-      {photo && isPhotoUrlFresh(photo.url) ? (
+      {photo && isPhotoUrlFresh(photo) ? (
         // eslint-disable-next-line @next/next/no-img-element -- signed, private, short-lived addresses
-        <img src={photo.url} alt={`${user.firstName}'s photo`} className="absolute inset-0 size-full object-cover" />
+        <img src={photo} alt={`${user.firstName}'s photo`} className="absolute inset-0 size-full object-cover" />
       ) : (
         <>
           <svg aria-hidden="true" className="absolute inset-0 size-full opacity-[0.14]" preserveAspectRatio="xMidYMid slice">
