@@ -52,7 +52,33 @@ describe('GET /api/users (Find Matches)', () => {
     const reply = await api.get(`/api/users?search=${tag}`, brother.token);
     const [shown] = reply.body.users;
     expect(Object.keys(shown).sort()).toEqual(
-      ['age', 'createdAt', 'description', 'firstName', 'gender', 'id', 'lastName', 'lookingFor', 'status', 'university'].sort(),
+      [
+        'age',
+        'createdAt',
+        'description',
+        'firstName',
+        'gender',
+        'id',
+        'lastName',
+        'lookingFor',
+        'status',
+        'university',
+        // Discovery (issue 21): the member-facing profile fields, and what the card shows.
+        'city',
+        'country',
+        'willingToRelocate',
+        'maritalStatus',
+        'hasChildren',
+        'languages',
+        'prayer',
+        'seekingAgeMin',
+        'seekingAgeMax',
+        'seekingStatus',
+        'hasPhotos',
+        'activity',
+        'compatibility',
+        'photoUrl',
+      ].sort(),
     );
     const text = JSON.stringify(reply.body);
     expect(text).not.toContain(sister.payload.email);
