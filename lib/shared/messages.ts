@@ -955,12 +955,13 @@ export const MSG_DISCOVERY = {
 
 /** Issue 21: Find Matches' cards, filters and empty states, the compatibility questions, the new profile fields. */
 export const MSG_DISCOVERY_UI = {
+  findMatchesDescription: 'Members who could be a good match for you. Narrow them with filters, open a profile to see how well you match, and send a message or a photo request.',
   // Find Matches: the view, the sort, the count of filters.
   viewLabel: 'Show matches as',
   viewCards: 'Cards',
   viewList: 'List',
   sortLabel: 'Sort by',
-  sortNewest: 'Newest members',
+  sortNewest: 'Newest',
   sortActive: 'Recently active',
   sortCompatibility: 'Compatibility',
   filters: 'Filters',

@@ -186,7 +186,7 @@ test('screenshots of Find Matches, the filters and the side panel', async ({ bro
     subscribedMember({ firstName: `Yusuf${tag}`, lastName: 'Rahman', age: 27, description: 'Junior doctor in Leeds. I love long walks, good books and my mother’s biryani.' }),
     subscribedMember({ firstName: `Bartholomew-Alexander${tag}`, lastName: 'Montgomery-Fitzwilliam', age: 30, university: 'School of Oriental and African Studies, University of London', description: `${longWord}${longWord} is the longest word I know.` }),
     subscribedMember({ firstName: `عبدالرحمن${tag}`, lastName: 'الهاشمي', age: 26, university: 'جامعة الملك سعود', description: 'أحب القراءة والسفر مع عائلتي، وأدرس الهندسة.' }),
-    subscribedMember({ firstName: `Ibrahim${tag}`, lastName: 'Okafor', age: 24, status: 'student', university: 'University of Manchester', description: '' }),
+    subscribedMember({ firstName: `Ibrahim${tag}`, lastName: 'Okafor', age: 24, status: 'student', university: 'University of Manchester', description: 'Engineering student.' }),
   ]);
   await withProfile(men[0]!, { city: 'Leeds', country: 'GB', maritalStatus: 'never_married', languages: ['English', 'Urdu', 'Arabic'], prayer: 'always', willingToRelocate: true, seekingStatus: 'either' });
   await withProfile(men[1]!, { city: 'London', country: 'GB', prayer: 'usually' });
@@ -213,7 +213,8 @@ test('screenshots of Find Matches, the filters and the side panel', async ({ bro
     if (size === PHONE.width) {
       await page.getByRole('button', { name: T.filters, exact: true }).click();
       await expect(page.getByRole('dialog', { name: T.filtersTitle })).toBeVisible();
-      await page.waitForTimeout(300);
+      // Also waits for the sheet to finish rising.
+      await expectAccessible(page, 'the filter sheet with filters set');
       await shot('filter-sheet');
       await page.keyboard.press('Escape');
     }

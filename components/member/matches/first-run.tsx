@@ -45,40 +45,32 @@ export function FirstRunBanner() {
   const needsAnswers = state.answered < ANSWERS_FOR_SCORE;
   const profileSteps = state.missing.filter((step) => step !== 'questions');
   return (
-    <section aria-labelledby="first-run-title" className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-50 via-white to-amber-50 p-5 ring-1 ring-brand-100 sm:p-6">
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-center">
-        <div className="min-w-0 space-y-2">
-          <h2 id="first-run-title" dir="auto" className="font-serif text-xl break-words text-brand-900" style={{ overflowWrap: 'anywhere' }}>
+    <section aria-labelledby="first-run-title" className="rounded-3xl bg-gradient-to-br from-brand-50 via-white to-amber-50 p-5 ring-1 ring-brand-100">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start lg:gap-8">
+        <div className="min-w-0">
+          <h2 id="first-run-title" dir="auto" className="font-serif text-lg break-words text-brand-900" style={{ overflowWrap: 'anywhere' }}>
             {T.welcomeTitle(state.firstName)}
           </h2>
-          <p className="max-w-prose text-sm leading-relaxed text-stone-700">{T.welcomeText}</p>
-          <div className="flex flex-wrap gap-2 pt-2">
-            {profileSteps.length > 0 && (
-              <Link href="/profile" className={buttonClasses({ variant: needsAnswers ? 'secondary' : 'primary' })}>
-                <UserRoundPen className="size-4" aria-hidden="true" /> {T.completeProfile}
-              </Link>
-            )}
-            {state.missing.includes('questions') && (
-              <Link href="/questions" className={buttonClasses({ variant: needsAnswers ? 'primary' : 'secondary' })}>
-                <ListChecks className="size-4" aria-hidden="true" /> {needsAnswers ? T.answerMoreQuestions(ANSWERS_FOR_SCORE - state.answered) : T.answerQuestions}
-              </Link>
-            )}
-          </div>
+          <p className="mt-1 max-w-prose text-sm leading-relaxed text-stone-700">{T.welcomeText}</p>
         </div>
-        <div className="space-y-3">
-          <CompletenessMeter percent={state.percent} />
-          <div>
-            <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{T.nextSteps}</p>
-            <ul className="mt-1 space-y-1 text-sm text-stone-700">
-              {state.missing.slice(0, 3).map((step) => (
-                <li key={step} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
-                  {T.steps[step]}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <CompletenessMeter percent={state.percent} />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-3">
+        {state.missing.includes('questions') && (
+          <Link href="/questions" className={buttonClasses({ variant: needsAnswers ? 'primary' : 'secondary' })}>
+            <ListChecks className="size-4" aria-hidden="true" /> {needsAnswers ? T.answerMoreQuestions(ANSWERS_FOR_SCORE - state.answered) : T.answerQuestions}
+          </Link>
+        )}
+        {profileSteps.length > 0 && (
+          <Link href="/profile" className={buttonClasses({ variant: needsAnswers ? 'secondary' : 'primary' })}>
+            <UserRoundPen className="size-4" aria-hidden="true" /> {T.completeProfile}
+          </Link>
+        )}
+        {profileSteps.length > 0 && (
+          <p className="min-w-0 text-sm text-stone-600">
+            <span className="font-semibold text-stone-700">{T.nextSteps}:</span> {profileSteps.slice(0, 2).map((step) => T.steps[step]).join(' · ')}
+          </p>
+        )}
       </div>
     </section>
   );
