@@ -1093,7 +1093,7 @@ export const MSG_DISCOVERY_UI = {
   fieldCity: 'City',
   fieldCountry: 'Country',
   fieldCountryNone: 'Not shown',
-  fieldRelocate: 'I am willing to relocate after marriage',
+  fieldRelocate: 'Willing to relocate after marriage?',
   fieldMaritalStatus: 'Marital status',
   fieldMaritalStatusHint: 'Asked because many members and families want to know before they write.',
   fieldHasChildren: 'Children',

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { MatchUser } from './types';
 import { MSG_DISCOVERY_UI as T } from '@/lib/shared/messages';
-import { placeOf } from './country-name';
+import { placeParts } from './country-name';
 import { MemberPortrait } from './member-portrait';
 
 /**
@@ -13,7 +13,7 @@ import { MemberPortrait } from './member-portrait';
  */
 export function MatchCard({ user, onOpen, onMessage }: { user: MatchUser; onOpen(): void; onMessage(): void }) {
   const name = `${user.firstName} ${user.lastName}`;
-  const place = placeOf(user);
+  const place = placeParts(user);
   const about = user.description.trim();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-brand-900/5 hover:ring-brand-200 focus-within:ring-2 focus-within:ring-brand-600">
@@ -46,9 +46,15 @@ export function MatchCard({ user, onOpen, onMessage }: { user: MatchUser; onOpen
           <Chip icon={<Landmark className="size-3.5 shrink-0" aria-hidden="true" />} text>
             {user.university}
           </Chip>
-          {place && (
-            <Chip icon={<MapPin className="size-3.5 shrink-0" aria-hidden="true" />} text>
-              {place}
+          {place.length > 0 && (
+            <Chip icon={<MapPin className="size-3.5 shrink-0" aria-hidden="true" />}>
+              {/* Each part in its own direction: an Arabic city keeps the English country after it. */}
+              {place.map((part, i) => (
+                <span key={part}>
+                  {i > 0 && ', '}
+                  <bdi>{part}</bdi>
+                </span>
+              ))}
             </Chip>
           )}
           {user.activity && user.activity !== 'today' && <Chip icon={<Clock className="size-3.5 shrink-0" aria-hidden="true" />}>{T.activity[user.activity]}</Chip>}

@@ -1,6 +1,6 @@
 'use client';
 import { CheckCircle2, Circle, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,6 +35,14 @@ export function CompatibilityQuestionsView() {
     setStarted(true);
     setEditing(list.find((q) => !byId.has(q.id))?.id ?? null);
   }
+  // Coming back with some answered, she lands on the open question rather than at the top.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!started || arrived.current) return;
+    arrived.current = true;
+    const first = list?.[0];
+    if (editing !== null && first && editing !== first.id) document.getElementById(`question-${editing}`)?.closest('li')?.scrollIntoView({ block: 'start' });
+  }, [started, editing, list]);
 
   if (!list || !answers.data) {
     return error ? null : (
@@ -98,7 +106,7 @@ function QuestionItem({ number, question, answer, editing, onEdit, onDone }: { n
   }
 
   return (
-    <li aria-labelledby={headingId} className={editing ? 'rounded-3xl bg-white p-5 shadow-md ring-2 ring-brand-600/40 sm:p-6' : 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6'}>
+    <li aria-labelledby={headingId} className={editing ? 'scroll-mt-32 rounded-3xl bg-white p-5 shadow-md ring-2 ring-brand-600/40 sm:p-6' : 'scroll-mt-32 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6'}>
       <div className="flex items-start gap-3">
         {answer ? <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" /> : <Circle className="mt-0.5 size-5 shrink-0 text-stone-300" aria-hidden="true" />}
         <div className="min-w-0 flex-1">
