@@ -38,7 +38,8 @@ export function MatchCard({ user, onOpen, onMessage }: { user: MatchUser; onOpen
             {name}
           </button>
         </h3>
-        <ul className="flex flex-wrap gap-1.5" aria-label={`About ${user.firstName}`}>
+        {/* Chips as plain text, not a list: the card is already one item of the Matches list. */}
+        <div className="flex flex-wrap gap-1.5">
           <Chip>{T.ageChip(user.age)}</Chip>
           <Chip icon={user.status === 'student' ? <BookOpen className="size-3.5 shrink-0" aria-hidden="true" /> : <GraduationCap className="size-3.5 shrink-0" aria-hidden="true" />}>
             {T.status[user.status]}
@@ -58,7 +59,7 @@ export function MatchCard({ user, onOpen, onMessage }: { user: MatchUser; onOpen
             </Chip>
           )}
           {user.activity && user.activity !== 'today' && <Chip icon={<Clock className="size-3.5 shrink-0" aria-hidden="true" />}>{T.activity[user.activity]}</Chip>}
-        </ul>
+        </div>
         {about && (
           <p dir="auto" className="line-clamp-2 text-sm leading-relaxed text-stone-600" style={{ overflowWrap: 'anywhere' }}>
             {about}
@@ -76,13 +77,13 @@ export function MatchCard({ user, onOpen, onMessage }: { user: MatchUser; onOpen
 
 function Chip({ icon, text, children }: { icon?: ReactNode; text?: boolean; children: ReactNode }) {
   return (
-    <li
+    <span
       dir={text ? 'auto' : undefined}
       className="inline-flex max-w-full items-center gap-1 rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-700"
       style={{ overflowWrap: 'anywhere' }}
     >
       {icon}
       <span className="min-w-0">{children}</span>
-    </li>
+    </span>
   );
 }
