@@ -142,7 +142,7 @@ const SCENARIOS = {
 /** What the app runs once per viewer (and then reuses for RANKING_TTL_MS) for sort=compatibility. */
 const RANKING_SQL = `select u.id, ${SCORE('me', 'them')} as score, bit_count(me.asked & them.asked)::int as common
   from users u left join compatibility_vectors them on them.user_id = u.id left join compatibility_vectors me on me.user_id = $1
-  where u.gender = 'female' and u.is_admin = false and u.id <> $1
+  where u.gender = 'female' and u.is_admin = false and u.id <> $1 and u.last_active_at > now() - interval '60 days'
   order by score desc nulls last, u.created_at desc, u.id desc`;
 
 function startBare(pool: pg.Pool, viewerId: string): Promise<Server> {

@@ -131,10 +131,11 @@ export async function listMembers(viewer: Viewer, query: MemberListQuery): Promi
 }
 
 /**
- * Every candidate of the viewer's pool (the other gender, not admins), best score first, then
- * those without a score newest first: one scan scoring each with score-sql.ts.
+ * Every candidate of the viewer's pool (the other gender, not admins, not resting), best score
+ * first, then those without a score newest first: one scan scoring each with score-sql.ts. A
+ * member who comes back from resting joins a ranking built before when it expires.
  */
-async function buildRanking(viewer: Viewer): Promise<Ranking> {
+async function buildRanking(viewer: Viewer, at: Date): Promise<Ranking> {
   const db = await getDb();
   const scoreExpr = sql<number | null>`${scoreSql}`;
   const rows = await db
@@ -142,7 +143,15 @@ async function buildRanking(viewer: Viewer): Promise<Ranking> {
     .from(users)
     .leftJoin(them, eq(them.userId, users.id))
     .leftJoin(me, eq(me.userId, viewer.id))
-    .where(and(viewer.isAdmin ? undefined : eq(users.gender, viewer.gender === 'male' ? 'female' : 'male'), eq(users.isAdmin, false), sql`${users.id} <> ${viewer.id}`))
+    .where(
+      and(
+        viewer.isAdmin ? undefined : eq(users.gender, viewer.gender === 'male' ? 'female' : 'male'),
+        eq(users.isAdmin, false),
+        sql`${users.id} <> ${viewer.id}`,
+        // Resting members would be dropped by every page anyway: not scoring them saves a third of the work on an aging pool.
+        sql`${users.lastActiveAt} > ${new Date(at.getTime() - config().idleHideDays * DAY_MS)}`,
+      ),
+    )
     .orderBy(sql`${scoreExpr} desc nulls last`, desc(users.createdAt), desc(users.id));
   return {
     ids: rows.map((r) => r.id),
@@ -157,7 +166,7 @@ async function buildRanking(viewer: Viewer): Promise<Ranking> {
  * members the pool's rule and the filters admit (one query per chunk), until the page is full.
  */
 async function listByCompatibility(viewer: Viewer, query: MemberListQuery, at: Date): Promise<MemberCardPage> {
-  const ranking = await rankingFor(viewer.id, () => buildRanking(viewer));
+  const ranking = await rankingFor(viewer.id, () => buildRanking(viewer, at));
   const cursor = query.cursor?.sort === 'compatibility' ? query.cursor : undefined;
   let start = cursor ? (ranking.indexById.get(cursor.id) ?? cursor.index) + 1 : 0;
   let chunk = Math.max(100, query.limit * 5);
