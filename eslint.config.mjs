@@ -81,11 +81,6 @@ const labelsExempt = [
   'app/(public)/privacy/page.tsx',
   'app/(public)/terms/page.tsx',
   'app/(public)/safety/page.tsx',
-  // Being rewritten on the disc-ui branch; their labels move when it merges.
-  'components/member/find-matches.tsx',
-  'components/member/profile-side-panel.tsx',
-  'components/member/profile-form.tsx',
-  'app/(member)/dashboard/page.tsx',
 ];
 
 export default tseslint.config(

@@ -1,7 +1,8 @@
 'use client';
-import { Images, LayoutDashboard, MessageCircle, Search, Settings, UserRound } from 'lucide-react';
+import { Images, LayoutDashboard, ListChecks, MessageCircle, Search, Settings, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { PUBLIC_PAGE_LINKS } from '@/components/public/public-links';
+import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';
 import { MSG_PUBLIC_PAGES } from '@/lib/shared/messages/pages';
 import { MSG_NAV, MSG_SETTINGS } from '@/lib/shared/messages/shell';
 import { SideNavigation } from './side-navigation';
@@ -32,6 +33,7 @@ export function MemberSidebar() {
         { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
         { href: '/chats', label: 'Chats', icon: MessageCircle, notice: unreadChats },
         { href: '/profile', label: 'Profile', icon: UserRound },
+        { href: '/questions', label: MSG_DISCOVERY_UI.navQuestions, icon: ListChecks },
         { href: '/photos', label: 'Photos', icon: Images, notice: photoRequests },
         { href: '/settings', label: MSG_SETTINGS.title, icon: Settings },
       ]}

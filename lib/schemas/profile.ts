@@ -32,3 +32,4 @@ export const profileSchema = z
   .transform(dropGuardianForMen);
 
 export type ProfileData = z.output<typeof profileSchema>;
+export type ProfileInput = z.input<typeof profileSchema>;

@@ -5,7 +5,7 @@ import { MSG_CONTACT } from '@/lib/shared/messages/contact';
 import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { MSG_NAV, MSG_SETTINGS } from '@/lib/shared/messages/shell';
-import { expectAccessible, failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
+import { expectAccessible, failOnPageErrors, logIn, showMatchesAsList, subscribedMember } from '../support/e2e';
 import { client } from '../support/http-client';
 
 const api = client(process.env.E2E_BASE_URL!);
@@ -129,6 +129,7 @@ test('a profile with no text: "Not written yet" on her own profile, no empty hea
   await expect(preview.getByText(MSG_MEMBERS.notWrittenYet)).toHaveCount(2);
 
   const other = await memberAt(browser, viewer, DESKTOP);
+  await showMatchesAsList(other);
   await other.getByLabel('Search by first name').fill(`Harun${tag}`);
   await other.getByRole('row', { name: new RegExp(`Harun${tag}`) }).getByRole('cell').nth(1).click();
   const panel = other.getByRole('dialog', { name: `Harun${tag} Blank` });

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_MEMBER } from '../../lib/shared/constants';
-import { MSG_MEMBERS } from '../../lib/shared/messages/members';
-import { MSG_PHOTOS } from '../../lib/shared/messages/photos';
-import { expectAccessible, signedIn, subscribedMember } from '../support/e2e';
+import { MSG_MEMBERS } from '@/lib/shared/messages/members';
+import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
+import { expectAccessible, showMatchesAsList, signedIn, subscribedMember } from '../support/e2e';
 import { client } from '../support/http-client';
 
 const PHONE = { width: 390, height: 844 };
@@ -50,6 +50,7 @@ test('a member requests photos from the side panel, the owner accepts on /photos
 
   // He finds her on the dashboard and asks from the side panel.
   const his = await signedIn(browser, yusuf.payload.email, yusuf.payload.password, { errors: pageErrors });
+  await showMatchesAsList(his);
   await his.getByLabel('Search by first name').fill(`maryam${tag}`);
   const row = his.getByRole('row', { name: new RegExp(`Maryam${tag}`) });
   await expect(row).toBeVisible();
@@ -167,6 +168,7 @@ test('a declined request can be made again on the date shown; a withdrawn one at
   await api.put(`/api/photos/requests/${toMaryam.body.request._id}/respond`, { status: 'accepted' }, maryam.token);
 
   const his = await signedIn(browser, yusuf.payload.email, yusuf.payload.password, { errors: pageErrors });
+  await showMatchesAsList(his);
   const search = his.getByLabel('Search by first name');
   await search.fill(`Zainab${tag}`);
   const zainabRow = his.getByRole('row', { name: new RegExp(`Zainab${tag}`) });

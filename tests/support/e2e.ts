@@ -64,6 +64,11 @@ export async function signedIn(
   return page;
 }
 
+/** Find Matches as the spec's table (name, age, actions): cards are the default, the list a click away. */
+export async function showMatchesAsList(page: Page): Promise<void> {
+  await page.getByRole('group', { name: 'Show matches as' }).getByRole('button', { name: 'List' }).click();
+}
+
 /**
  * For a spec file: `newPage` opens a page whose uncaught errors are collected, and every test of
  * the file fails if any page threw.
