@@ -1,0 +1,35 @@
+import { MSG_EMAIL_GUARDIAN as T } from '@/lib/shared/messages';
+import type { UserRow } from '@/models';
+import type { Mail } from '../outbox';
+import { renderGuardianEmail, type GuardianLinks } from './guardian-frame';
+import { toldFor } from './guardian-told';
+import { ButtonLink, Paragraph } from './layout';
+import { quoted, subjectName } from './member-words';
+
+type Ward = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'age' | 'university' | 'status' | 'chaperoneMode'>;
+
+/** Why the guardian is asked to confirm: she named them (at sign-up or later), or we remind them once. */
+export type InvitationReason = 'registration' | 'new_guardian' | 'phone_changed' | 'reminder';
+
+/**
+ * The mail that asks a guardian (wali) to confirm, sent when a woman names them: at
+ * registration (hers or an admin's), on a change of guardian, and once as a reminder. What she
+ * wrote herself (name, university) is quoted as hers, never woven into our sentences.
+ */
+export function guardianInvitationMail(reason: InvitationReason, ward: Ward, to: string, links: GuardianLinks): Mail {
+  const { text, html, headers } = renderGuardianEmail({
+    why: T.invitationWhy[reason],
+    body: (
+      <>
+        <Paragraph text={T.invitationWho(quoted(`${ward.firstName} ${ward.lastName}`), quoted(ward.university), ward.age, ward.status)} />
+        <Paragraph text={T.invitationAsk} />
+        <ButtonLink label={T.confirmLink} href={links.page} />
+      </>
+    ),
+    told: toldFor(ward.chaperoneMode, false),
+    links,
+  });
+  const name = subjectName(ward.firstName, T.subjectAMember);
+  const subject = reason === 'reminder' ? T.reminderSubject(name) : T.invitationSubject(name);
+  return { kind: reason === 'reminder' ? 'guardian_reminder' : 'guardian_registration', to, subject, text, html, headers, userId: ward.id };
+}

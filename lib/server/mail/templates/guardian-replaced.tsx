@@ -1,0 +1,19 @@
+import { MSG_EMAIL_GUARDIAN as T } from '@/lib/shared/messages';
+import type { UserRow } from '@/models';
+import type { Mail } from '../outbox';
+import { renderGuardianEmail, type GuardianLinks } from './guardian-frame';
+import { Paragraph } from './layout';
+import { quoted, subjectName } from './member-words';
+
+/**
+ * Sent to the guardian a woman no longer names, so a change of guardian is never silent. It says
+ * only that: not who replaced them, nor anything else about her.
+ */
+export function guardianReplacedMail(ward: Pick<UserRow, 'id' | 'firstName'>, to: string, links: GuardianLinks): Mail {
+  const { text, html, headers } = renderGuardianEmail({
+    why: T.replacedWhy(quoted(ward.firstName)),
+    body: <Paragraph text={T.replacedNotHer} />,
+    links,
+  });
+  return { kind: 'guardian_replaced', to, subject: T.replacedSubject(subjectName(ward.firstName, T.subjectAMemberLower)), text, html, headers, userId: ward.id };
+}
