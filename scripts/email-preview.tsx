@@ -15,7 +15,7 @@ const dir = path.resolve(process.argv[2] ?? 'email-preview');
 mkdirSync(dir, { recursive: true });
 const index: string[] = [];
 for (const { name, build } of EMAIL_SAMPLES) {
-  const mail = build();
+  const mail = await build();
   writeFileSync(path.join(dir, `${name}.html`), mail.html);
   writeFileSync(path.join(dir, `${name}.txt`), `Subject: ${mail.subject}\n\n${mail.text}\n`);
   index.push(`<li><a href="${name}.html">${name}</a> (<a href="${name}.txt">text</a>)</li>`);

@@ -3,8 +3,8 @@ import { EMAIL_SAMPLES } from '@/lib/server/mail/samples';
 jest.mock('@/lib/server/config', () => ({ config: () => ({ appUrl: 'https://nikah.example', supportEmail: 'help@nikah.example' }) }));
 
 describe('every email, with the preview’s sample data', () => {
-  it.each(EMAIL_SAMPLES.map((sample) => [sample.name, sample.build] as const))('%s renders to HTML and to plain text without tags', (_name, build) => {
-    const mail = build();
+  it.each(EMAIL_SAMPLES.map((sample) => [sample.name, sample.build] as const))('%s renders to HTML and to plain text without tags', async (_name, build) => {
+    const mail = await build();
     expect(mail.subject).not.toBe('');
     expect(mail.html).toMatch(/^<!DOCTYPE html/);
     expect(mail.html).toContain('</html>');

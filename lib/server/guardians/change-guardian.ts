@@ -52,7 +52,7 @@ export async function applyGuardianChange(tx: Tx, before: UserRow, after: UserRo
   }
   const stillListening = old && (old.status === 'pending' || old.status === 'confirmed' || old.status === 'replaced');
   if (old && change === 'new_address' && stillListening && !(await isOptedOut(tx, old.email, before.id))) {
-    await enqueueMail(tx, guardianReplacedMail(before, old.email, await mintLinks(tx, old.id)));
+    await enqueueMail(tx, await guardianReplacedMail(before, old.email, await mintLinks(tx, old.id)));
   }
   const hadGuardian = before.gender === 'female' && before.guardianEmail.trim() !== '';
   await nameGuardian(tx, after, change === 'phone_only' ? 'phone_changed' : hadGuardian ? 'new_guardian' : 'registration');

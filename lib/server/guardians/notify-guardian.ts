@@ -31,6 +31,6 @@ export async function notifyGuardian(tx: Tx, event: MatchRequestEvent): Promise<
       .values({ userId: ward.id, email, phone: ward.guardianPhone, createdAt: now(), remindedAt: now() })
       .returning();
   }
-  await enqueueMail(tx, guardianMatchRequestMail(event.kind, ward, link.email, event.requester, await mintLinks(tx, link.id), link.status === 'confirmed'));
+  await enqueueMail(tx, await guardianMatchRequestMail(event.kind, ward, link.email, event.requester, await mintLinks(tx, link.id), link.status === 'confirmed'));
   return true;
 }

@@ -1,6 +1,5 @@
-import { toPlainText } from '@react-email/components';
+import { render, toPlainText } from '@react-email/components';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 
 /** The parts of html-to-text's element and builder that the two formatters below use. */
 interface Element {
@@ -40,17 +39,11 @@ const TEXT_OPTIONS = {
   ],
 };
 
-// React Email's own render() adds the same doctype; it is asynchronous only to wait for Suspense,
-// which no email uses, and its dynamic import of react-dom/server needs ES modules in the VM that
-// jest does not run with. Rendering synchronously keeps mail written at enqueue, in the caller's
-// transaction, with no caller turned async.
-const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
-
 /**
  * One email component, rendered once to HTML (React escapes every value put in it) and from that
  * HTML to the plain-text part, so the two can never say different things.
  */
-export function renderMail(email: ReactElement): { html: string; text: string } {
-  const html = `${DOCTYPE}${renderToStaticMarkup(email)}`;
+export async function renderMail(email: ReactElement): Promise<{ html: string; text: string }> {
+  const html = await render(email);
   return { html, text: toPlainText(html, TEXT_OPTIONS as Parameters<typeof toPlainText>[1]) };
 }

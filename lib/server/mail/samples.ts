@@ -39,7 +39,7 @@ const copies = [
 ];
 
 /** Every email the app sends, with sample data: the preview (`npm run email:preview`) and its unit test render these. */
-export const EMAIL_SAMPLES: { name: string; build: () => Mail }[] = [
+export const EMAIL_SAMPLES: { name: string; build: () => Promise<Mail> }[] = [
   { name: 'guardian-registration', build: () => guardianInvitationMail('registration', { ...ward, chaperoneMode: 'alerts' }, wali, links) },
   { name: 'guardian-new-guardian', build: () => guardianInvitationMail('new_guardian', { ...ward, chaperoneMode: 'summary' }, wali, links) },
   { name: 'guardian-phone-changed', build: () => guardianInvitationMail('phone_changed', { ...ward, chaperoneMode: 'copies' }, wali, links) },

@@ -22,16 +22,16 @@ export interface DigestConversation {
  * member's first name, age, university, status and number of messages) and, with copies, the
  * messages themselves. Never photos. Every time is UK time, as in all his emails.
  */
-export function guardianDigestMail(
+export async function guardianDigestMail(
   mode: 'summary' | 'copies',
   ward: Pick<UserRow, 'id' | 'firstName'>,
   to: string,
   week: { start: Date; end: Date },
   conversations: DigestConversation[],
   links: GuardianLinks,
-): Mail {
+): Promise<Mail> {
   const period = T.digestPeriod(formatUkDateAt(week.start), formatUkDateAt(week.end));
-  const { text, html, headers } = renderGuardianEmail({
+  const { text, html, headers } = await renderGuardianEmail({
     why: T.whyConfirmed(quoted(ward.firstName)),
     body: (
       <>

@@ -46,9 +46,9 @@ function GuardianEmail({ why, body, told, links }: GuardianFrame) {
   );
 }
 
-export function renderGuardianEmail(frame: GuardianFrame): { text: string; html: string; headers: Record<string, string> } {
+export async function renderGuardianEmail(frame: GuardianFrame): Promise<{ text: string; html: string; headers: Record<string, string> }> {
   return {
-    ...renderMail(<GuardianEmail {...frame} />),
+    ...(await renderMail(<GuardianEmail {...frame} />)),
     headers: { 'List-Unsubscribe': `<${frame.links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

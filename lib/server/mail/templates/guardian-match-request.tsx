@@ -15,7 +15,7 @@ export type MatchRequestKind = 'photo_request' | 'new_conversation';
  * the requester by first name, age, university and status only: never message content or photos.
  * What either member wrote (names, university) is quoted as theirs.
  */
-export function guardianMatchRequestMail(
+export async function guardianMatchRequestMail(
   kind: MatchRequestKind,
   ward: Ward,
   to: string,
@@ -23,8 +23,8 @@ export function guardianMatchRequestMail(
   links: GuardianLinks,
   /** Whether this address has confirmed it is her guardian: what it is told depends on it. */
   confirmed: boolean,
-): Mail {
-  const { text, html, headers } = renderGuardianEmail({
+): Promise<Mail> {
+  const { text, html, headers } = await renderGuardianEmail({
     why: T.whyGuardian(quoted(ward.firstName)),
     body: (
       <>

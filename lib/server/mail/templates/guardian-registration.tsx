@@ -16,8 +16,8 @@ export type InvitationReason = 'registration' | 'new_guardian' | 'phone_changed'
  * registration (hers or an admin's), on a change of guardian, and once as a reminder. What she
  * wrote herself (name, university) is quoted as hers, never woven into our sentences.
  */
-export function guardianInvitationMail(reason: InvitationReason, ward: Ward, to: string, links: GuardianLinks): Mail {
-  const { text, html, headers } = renderGuardianEmail({
+export async function guardianInvitationMail(reason: InvitationReason, ward: Ward, to: string, links: GuardianLinks): Promise<Mail> {
+  const { text, html, headers } = await renderGuardianEmail({
     why: T.invitationWhy[reason],
     body: (
       <>

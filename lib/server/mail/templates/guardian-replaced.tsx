@@ -9,8 +9,8 @@ import { quoted, subjectName } from './member-words';
  * Sent to the guardian a woman no longer names, so a change of guardian is never silent. It says
  * only that: not who replaced them, nor anything else about her.
  */
-export function guardianReplacedMail(ward: Pick<UserRow, 'id' | 'firstName'>, to: string, links: GuardianLinks): Mail {
-  const { text, html, headers } = renderGuardianEmail({
+export async function guardianReplacedMail(ward: Pick<UserRow, 'id' | 'firstName'>, to: string, links: GuardianLinks): Promise<Mail> {
+  const { text, html, headers } = await renderGuardianEmail({
     why: T.replacedWhy(quoted(ward.firstName)),
     body: <Paragraph text={T.replacedNotHer} />,
     links,

@@ -6,10 +6,10 @@ import { renderMail } from '../render';
 import { EmailLayout, Paragraph } from './layout';
 
 /** Tells a woman that her guardian declined or stopped our emails, so she can name someone else. */
-export function guardianStoppedMail(answer: 'declined' | 'unsubscribed', member: Pick<UserRow, 'firstName' | 'email'>, guardianEmail: string): Mail {
+export async function guardianStoppedMail(answer: 'declined' | 'unsubscribed', member: Pick<UserRow, 'firstName' | 'email'>, guardianEmail: string): Promise<Mail> {
   const { appUrl, supportEmail } = config();
   const profile = `${appUrl}/profile`;
-  const { text, html } = renderMail(
+  const { text, html } = await renderMail(
     <EmailLayout greeting={MSG_EMAIL.greeting(member.firstName)} signOff={MSG_EMAIL.signOff}>
       <Paragraph text={answer === 'declined' ? T.guardianDeclined(guardianEmail) : T.guardianUnsubscribed(guardianEmail)} />
       <Paragraph text={T.nameAnother(profile)} links={[profile]} />

@@ -11,8 +11,8 @@ type Member = Pick<UserRow, 'firstName' | 'email'>;
 /** A paragraph and the addresses of ours in it, made clickable in the HTML. */
 type Said = string | { text: string; links: string[] };
 
-function mail(kind: string, member: Member, subject: string, paragraphs: Said[]): Mail {
-  const { text, html } = renderMail(
+async function mail(kind: string, member: Member, subject: string, paragraphs: Said[]): Promise<Mail> {
+  const { text, html } = await renderMail(
     <EmailLayout greeting={MSG_EMAIL.greeting(member.firstName)} signOff={MSG_EMAIL.signOffModeration}>
       {paragraphs.map((said, i) => (typeof said === 'string' ? <Paragraph key={i} text={said} /> : <Paragraph key={i} text={said.text} links={said.links} />))}
     </EmailLayout>,
@@ -25,7 +25,7 @@ const safetyLink = () => `${config().appUrl}/safety`;
 const withLink = (sentence: (url: string) => string, url: string): Said => ({ text: sentence(url), links: [url] });
 
 /** A warning, suspension or ban, with the reason in the moderator's own words and how to appeal. */
-export function sanctionMail(kind: 'warn' | 'suspend' | 'ban', member: Member, reason: string, endsAt: Date | null): Mail {
+export function sanctionMail(kind: 'warn' | 'suspend' | 'ban', member: Member, reason: string, endsAt: Date | null): Promise<Mail> {
   if (kind === 'warn') {
     return mail('moderation_warn', member, T.warnSubject, [T.warn, T.moderatorReason(reason), withLink(T.warnKeep, safetyLink())]);
   }
@@ -36,16 +36,16 @@ export function sanctionMail(kind: 'warn' | 'suspend' | 'ban', member: Member, r
   return mail('moderation_ban', member, T.banSubject, [T.ban, T.moderatorReason(reason), withLink(T.appealOnce, loginLink())]);
 }
 
-export function photoRemovedMail(member: Member, reason: string): Mail {
+export function photoRemovedMail(member: Member, reason: string): Promise<Mail> {
   return mail('moderation_photo_removed', member, T.photoRemovedSubject, [T.photoRemoved, T.moderatorReason(reason), withLink(T.photoGuidelines, safetyLink())]);
 }
 
-export function messageRemovedMail(member: Member, reason: string): Mail {
+export function messageRemovedMail(member: Member, reason: string): Promise<Mail> {
   return mail('moderation_message_removed', member, T.messageRemovedSubject, [T.messageRemoved, T.moderatorReason(reason), withLink(T.messageGuidelines, safetyLink())]);
 }
 
 /** The outcome of an appeal: the decision stands, or it is lifted and the member can log in again. */
-export function appealOutcomeMail(member: Member, lifted: boolean, reason: string): Mail {
+export function appealOutcomeMail(member: Member, lifted: boolean, reason: string): Promise<Mail> {
   return lifted
     ? mail('moderation_appeal_lifted', member, T.appealLiftedSubject, [withLink(T.appealLifted, loginLink()), T.moderatorReason(reason)])
     : mail('moderation_appeal_upheld', member, T.appealUpheldSubject, [T.appealUpheld, T.moderatorReason(reason), T.appealUpheldOnce(config().supportEmail)]);

@@ -13,9 +13,9 @@ export function describeDuration(seconds: number): string {
 }
 
 /** The one-time link that lets a member choose a password: after an admin made the account, or on request. */
-export function setPasswordMail(purpose: PasswordLinkPurpose, user: Pick<UserRow, 'firstName' | 'email'>, link: string, validSeconds: number): Mail {
+export async function setPasswordMail(purpose: PasswordLinkPurpose, user: Pick<UserRow, 'firstName' | 'email'>, link: string, validSeconds: number): Promise<Mail> {
   const { supportEmail } = config();
-  const { text, html } = renderMail(
+  const { text, html } = await renderMail(
     <EmailLayout greeting={MSG_EMAIL.greeting(user.firstName)} signOff={MSG_EMAIL.signOff}>
       <Paragraph text={`${purpose === 'welcome' ? T.passwordWelcome : T.passwordReset}\n${link}`} links={[link]} />
       <Paragraph text={T.passwordLinkLife(describeDuration(validSeconds))} />
