@@ -54,16 +54,15 @@ const oneClock = [
 ];
 
 /**
- * Dates a person reads are formatted in lib/shared/dates.ts, under its one time-zone policy. The
- * mail templates are being rebuilt as React Email components; they move to lib/shared/dates.ts
- * with that work, and their exclusion goes then.
+ * Dates a person reads are formatted in lib/shared/dates.ts, under its one time-zone policy
+ * (the emails included).
  */
 const dateFormatting = [
   { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: 'Format dates with lib/shared/dates.ts (one module, one time-zone policy).' },
   { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: 'Format dates with lib/shared/dates.ts (one module, one time-zone policy).' },
 ];
 const dateFormattingFiles = ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'server.ts', 'tests/fixtures/lint/**'];
-const dateFormattingExempt = ['lib/shared/dates.ts', 'lib/server/mail/templates/**'];
+const dateFormattingExempt = ['lib/shared/dates.ts'];
 
 /**
  * Words on screen live in lib/shared/messages/<domain>.ts, not in the markup: a text node with
@@ -138,13 +137,9 @@ export default tseslint.config(
   },
   {
     // One rule option list per file: lib/server gets the clock's and the dates' selectors together.
-    files: ['lib/server/**/*.ts', 'tests/fixtures/lint/server/**'],
-    ignores: ['lib/server/clock.ts', ...dateFormattingExempt],
+    files: ['lib/server/**/*.{ts,tsx}', 'tests/fixtures/lint/server/**'],
+    ignores: ['lib/server/clock.ts'],
     rules: { 'no-restricted-syntax': ['error', ...oneClock, ...dateFormatting] },
-  },
-  {
-    files: ['lib/server/mail/templates/**'],
-    rules: { 'no-restricted-syntax': ['error', ...oneClock] },
   },
   {
     files: ['components/**/*.tsx', 'app/**/*.tsx', 'tests/fixtures/lint/components/**'],

@@ -1,5 +1,5 @@
 const transform = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|^.+\\.cjs$': [
     '@swc/jest',
     {
       jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
@@ -12,8 +12,9 @@ const common = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/dist/'],
-  // otplib's audited crypto and base32 packages ship as ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble)/)'],
+  // otplib's audited crypto and base32 packages ship as ES modules only; React Email's render
+  // loads react-dom/server with import(), which jest's CommonJS runtime refuses untransformed.
+  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|@react-email)/)'],
 };
 
 /** @type {import('jest').Config} */

@@ -6,8 +6,22 @@ const nextConfig = {
   // `npm test` type-checks the whole project once (`npm run typecheck`); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
-  // Server-only packages with native or wasm parts stay outside the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'socket.io', '@socket.io/redis-adapter', 'redis', '@node-rs/bcrypt', '@paypal/paypal-server-sdk'],
+  // Server-only packages with native or wasm parts stay outside the bundle. React Email renders
+  // with react-dom/server, which a route handler's bundle (the react-server layer) refuses, so
+  // Node loads it as it is, as the custom server's bundle does.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'sharp',
+    'nodemailer',
+    'socket.io',
+    '@socket.io/redis-adapter',
+    'redis',
+    '@node-rs/bcrypt',
+    '@paypal/paypal-server-sdk',
+    '@react-email/components',
+    '@react-email/render',
+  ],
   images: { unoptimized: true },
 };
 export default nextConfig;

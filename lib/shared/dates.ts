@@ -23,6 +23,8 @@ const ukDateTime = new Intl.DateTimeFormat(LOCALE, {
   minute: '2-digit',
 });
 
+const ukShort = new Intl.DateTimeFormat(LOCALE, { timeZone: UK, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
 const shortDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
 const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
 const weekdayDate = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long' });
@@ -32,10 +34,29 @@ const time = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit
 type When = Date | string;
 const at = (when: When) => new Date(when);
 
+const partsOf = (format: Intl.DateTimeFormat, when: When) => Object.fromEntries(format.formatToParts(at(when)).map((p) => [p.type, p.value]));
+
 /** "Monday 1 December 2026 at 14:05 (UK time)": the same words in the email, the API answer and the page. */
 export function formatUkDateTime(when: When): string {
-  const parts = Object.fromEntries(ukDateTime.formatToParts(at(when)).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} (UK time)`;
+  return `${formatUkDateAt(when)} (UK time)`;
+}
+
+/** "Monday 1 December 2026 at 14:05", for a sentence that says "UK time" once for several times. */
+export function formatUkDateAt(when: When): string {
+  const parts = partsOf(ukDateTime, when);
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute}`;
+}
+
+/** "Monday 1 December 2026": the day in the UK. */
+export function formatUkDate(when: When): string {
+  const parts = partsOf(ukDateTime, when);
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+}
+
+/** "Mon 1 Dec, 14:05": a time in a list whose heading says "UK time". */
+export function formatUkShortDateTime(when: When): string {
+  const parts = partsOf(ukShort, when);
+  return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;
 }
 
 /** "1 Dec 2026" in the reader's zone. */

@@ -11,8 +11,8 @@ describe('missed-message email', () => {
     expect(MSG_MISSED.senders(['A', 'B', 'C', 'D', 'E'])).toBe('A, B, C and 2 others');
   });
 
-  it('says who and how many with a link to the chats, escaping names in the HTML', () => {
-    const mail = missedMessagesMail({ email: 'amina@example.test', firstName: 'Amina <b>' }, ['Idris', '<script>x</script>'], 2);
+  it('says who and how many with a link to the chats, escaping names in the HTML', async () => {
+    const mail = await missedMessagesMail({ email: 'amina@example.test', firstName: 'Amina <b>' }, ['Idris', '<script>x</script>'], 2);
     expect(mail).toMatchObject({ kind: 'missed_messages', to: 'amina@example.test', subject: 'You have 2 new messages on Nikah Scholars' });
     expect(mail.text).toContain('Idris and <script>x</script> sent you 2 new messages');
     expect(mail.text).toMatch(/\/chats\b/);
@@ -20,7 +20,7 @@ describe('missed-message email', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>');
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
-    expect(missedMessagesMail({ email: 'a@example.test', firstName: 'A' }, ['Idris'], 1).subject).toBe('You have a new message on Nikah Scholars');
+    expect((await missedMessagesMail({ email: 'a@example.test', firstName: 'A' }, ['Idris'], 1)).subject).toBe('You have a new message on Nikah Scholars');
   });
 
   it('takes the delay, the 6-hour gap and the look-back from the moment of the scan', () => {

@@ -27,7 +27,7 @@ export async function issuePasswordLink(tx: Tx, user: Pick<UserRow, 'id' | 'firs
     expiresAt: new Date(now().getTime() + ttlSeconds * 1000),
   });
   const link = `${config().appUrl}/set-password?token=${encodeURIComponent(token)}`;
-  await enqueueMail(tx, setPasswordMail(purpose, user, link, ttlSeconds));
+  await enqueueMail(tx, await setPasswordMail(purpose, user, link, ttlSeconds));
 }
 
 /**

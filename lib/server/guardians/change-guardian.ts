@@ -46,7 +46,7 @@ export async function applyGuardianChange(tx: Tx, before: UserRow, after: UserRo
   if (old) await tx.update(guardianLinks).set({ status: 'replaced' }).where(eq(guardianLinks.id, old.id));
   const stillListening = old && (old.status === 'pending' || old.status === 'confirmed');
   if (old && change === 'new_address' && stillListening && !(await isOptedOut(tx, old.email, before.id))) {
-    await enqueueMail(tx, guardianReplacedMail(before, old.email, await mintLinks(tx, old.id)));
+    await enqueueMail(tx, await guardianReplacedMail(before, old.email, await mintLinks(tx, old.id)));
   }
   await nameGuardian(tx, after, { ...named, gender: after.gender }, change === 'phone_only' ? 'phone_changed' : old ? 'new_guardian' : 'registration');
 }

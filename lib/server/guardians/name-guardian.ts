@@ -22,5 +22,5 @@ export async function nameGuardian(tx: Tx, ward: UserRow, named: GuardianFields,
     .values({ userId: ward.id, email, phone: named.guardianPhone, status: stopped ? 'unsubscribed' : 'pending', createdAt: at, respondedAt: stopped ? at : null })
     .returning();
   if (stopped) return;
-  await enqueueMail(tx, guardianInvitationMail(reason, ward, email, await mintLinks(tx, link.id)));
+  await enqueueMail(tx, await guardianInvitationMail(reason, ward, email, await mintLinks(tx, link.id)));
 }

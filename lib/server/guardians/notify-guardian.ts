@@ -20,6 +20,6 @@ export async function notifyGuardian(tx: Tx, event: MatchRequestEvent): Promise<
   const { ward } = event;
   const link = await currentLink(tx, ward.id);
   if (!link || !alertsGuardian(ward, event.requester, link)) return false;
-  await enqueueMail(tx, guardianMatchRequestMail(event.kind, ward, link.email, event.requester, await mintLinks(tx, link.id), link.status === 'confirmed'));
+  await enqueueMail(tx, await guardianMatchRequestMail(event.kind, ward, link.email, event.requester, await mintLinks(tx, link.id), link.status === 'confirmed'));
   return true;
 }

@@ -30,7 +30,7 @@ export async function remindPendingGuardians(): Promise<number> {
     const wards = new Map((await tx.select().from(users).where(inArray(users.id, claimed.map((l) => l.userId)))).map((u) => [u.id, u]));
     for (const link of claimed) {
       const ward = wards.get(link.userId);
-      if (ward) await enqueueMail(tx, guardianInvitationMail('reminder', ward, link.email, await mintLinks(tx, link.id)));
+      if (ward) await enqueueMail(tx, await guardianInvitationMail('reminder', ward, link.email, await mintLinks(tx, link.id)));
     }
     return claimed.length;
   });

@@ -15,7 +15,7 @@ import { linkByToken, tokenAge } from './links';
 async function tellWards(tx: Tx, answer: 'declined' | 'unsubscribed', wardIds: string[], guardianEmail: string) {
   if (wardIds.length === 0) return;
   const wards = await tx.select().from(users).where(inArray(users.id, wardIds));
-  for (const ward of wards) await enqueueMail(tx, guardianStoppedMail(answer, ward, guardianEmail));
+  for (const ward of wards) await enqueueMail(tx, await guardianStoppedMail(answer, ward, guardianEmail));
 }
 
 /**

@@ -82,7 +82,7 @@ export async function queueWeeklyDigests(): Promise<number> {
         .update(guardianDigests)
         .set({ conversations: told.length })
         .where(and(eq(guardianDigests.userId, ward.id), eq(guardianDigests.weekStart, week.start)));
-      await enqueueMail(tx, guardianDigestMail(mode, ward, link.email, week, told, await mintLinks(tx, link.id)));
+      await enqueueMail(tx, await guardianDigestMail(mode, ward, link.email, week, told, await mintLinks(tx, link.id)));
       return 'sent';
     });
     if (outcome !== 'lost') claimed += 1;

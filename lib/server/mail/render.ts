@@ -1,18 +1,49 @@
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { render, toPlainText } from '@react-email/components';
+import type { ReactElement } from 'react';
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+/** The parts of html-to-text's element and builder that the two formatters below use. */
+interface Element {
+  attribs: Record<string, string | undefined>;
+  children: unknown[];
 }
+interface Builder {
+  openBlock(options: { leadingLineBreaks: number }): void;
+  closeBlock(options: { trailingLineBreaks: number; blockTransform?: (text: string) => string }): void;
+  addInline(text: string, options?: { noWordTransform?: boolean }): void;
+}
+type Formatter = (elem: Element, walk: (nodes: unknown[], builder: Builder) => void, builder: Builder) => void;
 
-/** One email, written once as paragraphs, sent as both plain text and escaped HTML. */
-export function renderEmail(greeting: string, paragraphs: string[], signOff: string) {
-  const text = [greeting, ...paragraphs, signOff].join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1c1917;line-height:1.6;max-width:560px;margin:auto">${[
-    greeting,
-    ...paragraphs,
-    signOff,
-  ]
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('')}</body></html>`;
-  return { text, html };
+const formatters: Record<string, Formatter> = {
+  // A heading reads as one in plain text too: underlined, in the case it was written in.
+  underlinedHeading(elem, walk, builder) {
+    builder.openBlock({ leadingLineBreaks: 2 });
+    walk(elem.children, builder);
+    builder.closeBlock({ trailingLineBreaks: 2, blockTransform: (text) => `${text}\n${'-'.repeat(Math.min(60, text.length))}` });
+  },
+  // A button says what it does and where it goes: "Stop all emails: https://…".
+  labelledLink(elem, walk, builder) {
+    builder.openBlock({ leadingLineBreaks: 2 });
+    walk(elem.children, builder);
+    builder.addInline(`: ${elem.attribs.href ?? ''}`, { noWordTransform: true });
+    builder.closeBlock({ trailingLineBreaks: 2 });
+  },
+};
+
+const TEXT_OPTIONS = {
+  formatters,
+  selectors: [
+    { selector: 'h2', format: 'underlinedHeading' },
+    { selector: 'a[data-text=labelled]', format: 'labelledLink' },
+    // Who wrote and when, then their words directly under it.
+    { selector: 'blockquote', options: { leadingLineBreaks: 1 } },
+  ],
+};
+
+/**
+ * One email component, rendered once to HTML (React escapes every value put in it) and from that
+ * HTML to the plain-text part, so the two can never say different things.
+ */
+export async function renderMail(email: ReactElement): Promise<{ html: string; text: string }> {
+  const html = await render(email);
+  return { html, text: toPlainText(html, TEXT_OPTIONS as Parameters<typeof toPlainText>[1]) };
 }

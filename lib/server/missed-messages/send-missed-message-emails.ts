@@ -76,7 +76,7 @@ export async function sendMissedMessageEmails(): Promise<number> {
         returning user_id`);
       if (claim.rows.length === 0) return false;
       const names = [...new Set(member.sender_names)].sort((a, b) => a.localeCompare(b));
-      await enqueueMail(tx, missedMessagesMail({ email: member.email, firstName: member.first_name }, names, member.count));
+      await enqueueMail(tx, await missedMessagesMail({ email: member.email, firstName: member.first_name }, names, member.count));
       return true;
     });
     if (claimed) sent += 1;

@@ -36,7 +36,7 @@ export async function applySanction(tx: Tx, input: SanctionInput): Promise<Sanct
     .insert(sanctions)
     .values({ userId: member.id, kind, reason, days: days ?? null, endsAt, reportIds: input.reportIds ?? [], createdBy: actorId, createdAt: at })
     .returning();
-  await enqueueMail(tx, sanctionMail(kind, member, reason, endsAt));
+  await enqueueMail(tx, await sanctionMail(kind, member, reason, endsAt));
   if (kind !== 'warn') await revokeSessions(tx, member.id);
   await recordAudit(tx, { actorId, action: `moderation.${kind}`, reason, targetUserId: member.id, after: sanctionRecord(sanction) });
   return sanction;

@@ -48,7 +48,7 @@ export async function decideAppeal(actorId: string, appealId: string, input: z.o
       .update(appeals)
       .set({ status: lifted ? 'lifted' : 'upheld', decidedBy: actorId, decidedAt: at, decisionReason: input.reason })
       .where(eq(appeals.id, appeal.id));
-    await enqueueMail(tx, appealOutcomeMail(member, lifted, input.reason));
+    await enqueueMail(tx, await appealOutcomeMail(member, lifted, input.reason));
     await recordAudit(tx, {
       actorId,
       action: lifted ? 'moderation.appeal.lift' : 'moderation.appeal.uphold',

@@ -33,7 +33,7 @@ export async function removeMessage(actorId: string, messageId: string, reason: 
       .set({ reviewedAt: at, reviewedBy: actorId })
       .where(and(eq(messageFlags.messageId, messageId), isNull(messageFlags.reviewedAt)));
     const [sender] = await tx.select().from(users).where(eq(users.id, before.senderId)).limit(1);
-    await enqueueMail(tx, messageRemovedMail(sender, reason));
+    await enqueueMail(tx, await messageRemovedMail(sender, reason));
     await recordAudit(tx, {
       actorId,
       action: 'moderation.message.remove',

@@ -15,7 +15,7 @@ export async function removePhoto(actorId: string, photoId: string, reason: stri
     const [photo] = await tx.delete(photos).where(eq(photos.id, photoId)).returning();
     if (!photo) throw notFound(MSG_MODERATION.photoNotFound);
     const [owner] = await tx.select().from(users).where(eq(users.id, photo.userId)).limit(1);
-    await enqueueMail(tx, photoRemovedMail(owner, reason));
+    await enqueueMail(tx, await photoRemovedMail(owner, reason));
     await recordAudit(tx, {
       actorId,
       action: 'moderation.photo.remove',
