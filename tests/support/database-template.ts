@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { adminQuery } from './test-database';
 
 /**
  * Jest's global setup for the integration project: migrates one database before the first test
@@ -50,14 +51,4 @@ export async function teardown(): Promise<void> {
   if (folder) rmSync(folder, { recursive: true, force: true });
   const template = process.env.TEST_POSTGRES_TEMPLATE;
   if (template && process.env.TEST_DATABASE_URL) await adminQuery(process.env.TEST_DATABASE_URL, `drop database if exists ${template} with (force)`);
-}
-
-export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

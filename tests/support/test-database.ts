@@ -13,19 +13,22 @@ export function createTestDatabase(): Promise<{ url: string; drop(): Promise<voi
 /** A new, empty database on the server `adminUrl` points at; `drop` removes it again. */
 export async function createDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const run = (statement: string) => adminQuery(adminUrl, statement);
   // The integration suite's global setup leaves a migrated template on the same server.
   const template = adminUrl === process.env.TEST_DATABASE_URL ? process.env.TEST_POSTGRES_TEMPLATE : undefined;
   await run(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** One statement on its own connection: CREATE and DROP DATABASE cannot run inside a pool's transaction. */
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

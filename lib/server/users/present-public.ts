@@ -25,6 +25,23 @@ export const PUBLIC_PROFILE_FIELDS = [
 ] as const;
 
 type PublicSource = Pick<UserRow, (typeof PUBLIC_PROFILE_FIELDS)[number]>;
+type DiscoverySource = Pick<UserRow, 'city' | 'country' | 'willingToRelocate' | 'maritalStatus' | 'hasChildren' | 'languages' | 'prayer' | 'seekingAgeMin' | 'seekingAgeMax' | 'seekingStatus'>;
+
+/** The optional profile fields of Find Matches, the same in her own view and in everyone else's. */
+export function presentDiscoveryFields(user: DiscoverySource) {
+  return {
+    city: user.city,
+    country: user.country,
+    willingToRelocate: user.willingToRelocate,
+    maritalStatus: user.maritalStatus,
+    hasChildren: user.hasChildren,
+    languages: user.languages,
+    prayer: user.prayer,
+    seekingAgeMin: user.seekingAgeMin,
+    seekingAgeMax: user.seekingAgeMax,
+    seekingStatus: user.seekingStatus,
+  };
+}
 
 export function presentPublicProfile(user: PublicSource) {
   return {
@@ -38,16 +55,7 @@ export function presentPublicProfile(user: PublicSource) {
     description: user.description,
     lookingFor: user.lookingFor,
     createdAt: user.createdAt.toISOString(),
-    city: user.city,
-    country: user.country,
-    willingToRelocate: user.willingToRelocate,
-    maritalStatus: user.maritalStatus,
-    hasChildren: user.hasChildren,
-    languages: user.languages,
-    prayer: user.prayer,
-    seekingAgeMin: user.seekingAgeMin,
-    seekingAgeMax: user.seekingAgeMax,
-    seekingStatus: user.seekingStatus,
+    ...presentDiscoveryFields(user),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { UserRow } from '@/models';
 import type { CurrentGuardian } from '../guardians/status';
+import { presentDiscoveryFields } from './present-public';
 
 /** The signed-in member's own view of their account: everything but secrets; her guardian as `guardian_links` records them. */
 export function presentOwnUser(user: UserRow, hasActiveSubscription: boolean, guardian: Pick<CurrentGuardian, 'email' | 'phone'> | undefined) {
@@ -18,16 +19,7 @@ export function presentOwnUser(user: UserRow, hasActiveSubscription: boolean, gu
     guardianEmail: guardian?.email ?? '',
     guardianPhone: guardian?.phone ?? '',
     missedMessageEmails: user.missedMessageEmails,
-    city: user.city,
-    country: user.country,
-    willingToRelocate: user.willingToRelocate,
-    maritalStatus: user.maritalStatus,
-    hasChildren: user.hasChildren,
-    languages: user.languages,
-    prayer: user.prayer,
-    seekingAgeMin: user.seekingAgeMin,
-    seekingAgeMax: user.seekingAgeMax,
-    seekingStatus: user.seekingStatus,
+    ...presentDiscoveryFields(user),
     isStudent: user.status === 'student',
     isGraduate: user.status === 'graduate',
     isAdmin: user.isAdmin,
