@@ -111,7 +111,7 @@ function postgresEngine(adminUrl: string): Engine {
   const databases: { drop(): Promise<void> }[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ns-upgrade-'));
   const newDatabase = async () => {
-    const database = await createDatabase(adminUrl, 'ns_upgrade');
+    const database = await createDatabase(adminUrl, 'ns_upgrade', { empty: true });
     databases.push(database);
     return { dataDir, databaseUrl: database.url };
   };

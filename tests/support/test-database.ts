@@ -10,12 +10,15 @@ export function createTestDatabase(): Promise<{ url: string; drop(): Promise<voi
   return admin ? createDatabase(admin, 'ns_test') : Promise.resolve(undefined);
 }
 
-/** A new, empty database on the server `adminUrl` points at; `drop` removes it again. */
-export async function createDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the server `adminUrl` points at; `drop` removes it again. It is a copy of the
+ * integration suite's migrated template when there is one on that server, unless `empty` is asked
+ * for (a restore needs a database with nothing in it).
+ */
+export async function createDatabase(adminUrl: string, prefix: string, { empty = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = (statement: string) => adminQuery(adminUrl, statement);
-  // The integration suite's global setup leaves a migrated template on the same server.
-  const template = adminUrl === process.env.TEST_DATABASE_URL ? process.env.TEST_POSTGRES_TEMPLATE : undefined;
+  const template = !empty && adminUrl === process.env.TEST_DATABASE_URL ? process.env.TEST_POSTGRES_TEMPLATE : undefined;
   await run(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
