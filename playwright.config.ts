@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_PAYPAL_ENV } from './tests/support/paypal-credentials';
+import { TEST_BCRYPT_COST, TEST_PAYPAL_ENV } from './tests/support/paypal-credentials';
 
 const appPort = Number(process.env.E2E_APP_PORT ?? 3198);
 const inboxPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 3199);
@@ -16,16 +16,23 @@ process.env.E2E_ADMIN_PASSWORD = 'admin-password-e2e';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // Two browsers, the app and its database share two cores: a chat between two members with
+  // accessibility checks at each step takes 30-55 s here when the machine is busy.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // CI only: a toast lasts 4 s, and on two busy cores a page can take longer than that to show
+  // it, so a toast test can fail once without anything being wrong. A test that fails twice is red.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // Each test's fresh browser profile would install /sw.js anew and send every build file
+    // through it; a member's browser installs it once. pwa.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -63,6 +70,8 @@ export default defineConfig({
         RATE_REGISTER_PER_IP: '10000',
         // Production refuses to start without PayPal unless the simulator is asked for by name.
         ...TEST_PAYPAL_ENV,
+        // A test deployment: passwords hashed below the production cost (tests/support/paypal-credentials.ts).
+        BCRYPT_COST: TEST_BCRYPT_COST,
       },
     },
   ],

@@ -4,7 +4,7 @@ import nextEnv from '@next/env';
 import next from 'next';
 import { assertAdminSettings, ensureConfiguredAdmin } from './lib/server/auth/ensure-admin';
 import { clientIpOf } from './lib/server/client-ip';
-import { config, ConfigError, paypalStartupWarning } from './lib/server/config';
+import { config, ConfigError, hashingStartupWarning, paypalStartupWarning } from './lib/server/config';
 import { closeDatabase, database } from './lib/server/db';
 import { createApiDispatcher } from './lib/server/api-dispatch';
 import { importApiRoutes } from './lib/server/api-route-table';
@@ -29,6 +29,8 @@ async function main() {
   const cfg = config();
   const paypalWarning = paypalStartupWarning(cfg);
   if (paypalWarning) log().warn(paypalWarning);
+  const hashingWarning = hashingStartupWarning(cfg);
+  if (hashingWarning) log().warn(hashingWarning);
   // A weak admin password stops the start before the database is touched.
   assertAdminSettings(cfg.admin);
   const db = await database();

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
+import { ServiceWorker } from '@/components/layout/service-worker';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { APP_NAME } from '@/lib/shared/constants';
 import './globals.css';
@@ -20,6 +21,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-dvh">
         {children}
         <AppToaster />
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -54,6 +54,8 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Read while the receiver had read receipts off: the sender is never shown "read" for it. */
+    readPrivately: boolean('read_privately').notNull().default(false),
     /** Set when moderators removed the message; `content` then holds MSG_MODERATION.messageRemoved. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },

@@ -16,3 +16,7 @@ export * from './presence';
 export * from './guardians';
 export * from './jobs';
 export * from './compatibility';
+export * from './verification';
+export * from './account-settings';
+export * from './push';
+export * from './email-links';

@@ -61,4 +61,13 @@ export const appeals = pgTable(
   (t) => [uniqueIndex('appeals_sanction_unique').on(t.sanctionId), index('appeals_status_created_idx').on(t.status, t.createdAt)],
 );
 
+/**
+ * A banned member's normalised email as a keyed hash, kept after her account is deleted so the
+ * address cannot register again (lib/server/moderation/banned-emails.ts). Never the address itself.
+ */
+export const bannedEmailHashes = pgTable('banned_email_hashes', {
+  hash: text('hash').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 export type SanctionRow = typeof sanctions.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { messages } from './chats';
 import { users } from './users';
 import { REPORT_REASONS } from '../lib/shared/report-reasons';
@@ -30,6 +30,15 @@ export const REPORT_STATUSES = ['open', 'closed'] as const;
 export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
+/** The reported member's name and the reported message, kept when she deletes her account. */
+export interface ReportTargetSnapshot {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  /** The reported message's words (the original, as moderators saw it), when a message was reported. */
+  content: string | null;
+}
+
 /**
  * A concern raised about a member, a message or a photo. The reporter is known to admins only;
  * `photoId` is kept as a plain id because a removed photo's row is deleted.
@@ -42,7 +51,8 @@ export const reports = pgTable(
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     /** The /contact form's reply address when the sender has no account. */
     contactEmail: text('contact_email'),
-    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Set null when she deletes her account: the report stays, with `targetSnapshot`, for 12 months. */
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
     photoId: uuid('photo_id'),
     reason: text('reason', { enum: REPORT_REASONS }).notNull(),
@@ -53,6 +63,10 @@ export const reports = pgTable(
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What moderators still need once the member reported has deleted her account. */
+    targetSnapshot: jsonb('target_snapshot').$type<ReportTargetSnapshot>(),
+    /** When the member reported deleted her account: the report is removed 12 months later. */
+    targetDeletedAt: timestamp('target_deleted_at', { withTimezone: true }),
   },
   (t) => [
     // The queue: open (or closed) reports newest first.

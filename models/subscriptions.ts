@@ -19,6 +19,8 @@ export const subscriptions = pgTable(
     /** Access lasts until here even after a cancellation. */
     currentPeriodEndsAt: timestamp('current_period_ends_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the reminder three days before the trial ends was queued: it goes once. */
+    trialRemindedAt: timestamp('trial_reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,6 +28,22 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_provider_id_unique').on(t.provider, t.providerSubscriptionId),
     index('subscriptions_user_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/** One receipt per PayPal payment: the sale id is the key, so a redelivered webhook sends no second one. */
+export const paymentReceipts = pgTable(
+  'payment_receipts',
+  {
+    saleId: text('sale_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id').notNull(),
+    amount: text('amount').notNull(),
+    currency: text('currency').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_receipts_user_idx').on(t.userId, t.paidAt)],
 );
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

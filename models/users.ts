@@ -19,8 +19,8 @@ export const users = pgTable(
     hear: text('hear').notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
     suspended: boolean('suspended').notNull().default(false),
-    /** The member's choice on her profile: an email when messages wait for her while she is away. */
-    missedMessageEmails: boolean('missed_message_emails').notNull().default(true),
+    /** When she proved the login email hers (a link to it); null until then. Set for accounts older than migration 0014. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** What her guardian is sent besides the alerts: a weekly summary, or the summary and copies. */
     chaperoneMode: text('chaperone_mode', { enum: ['alerts', 'summary', 'copies'] }).notNull().default('alerts'),
     /** When she last chose it: a digest covers nothing written before the other member could see the notice. */
@@ -50,6 +50,17 @@ export const users = pgTable(
      * (at most once per five minutes) and at login: "active recently" and idle resting read it.
      */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    // Verified members (issue 23): the badges, set by lib/server/verification/ only.
+    /** When she confirmed a university address by its emailed link: the university badge. */
+    universityVerifiedAt: timestamp('university_verified_at', { withTimezone: true }),
+    /** The address that verified her (lower-cased); one address verifies one account (unique below). */
+    universityVerifiedEmail: text('university_verified_email'),
+    /** The institution the academic list names for that address's domain, when it knows one. */
+    universityInstitution: text('university_institution'),
+    /** When a moderator approved her selfie: the photo badge; cleared when her last photo goes. */
+    photoVerifiedAt: timestamp('photo_verified_at', { withTimezone: true }),
+    /** An admin who reviews women's selfies: while any admin is marked, women's selfies go to them only. */
+    reviewsWomenVerifications: boolean('reviews_women_verifications').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -65,6 +76,7 @@ export const users = pgTable(
     index('users_gender_university_idx').on(t.gender, sql`lower(${t.university})`),
     index('users_gender_city_idx').on(t.gender, t.cityKey),
     index('users_gender_country_idx').on(t.gender, t.country),
+    uniqueIndex('users_university_verified_email_unique').on(t.universityVerifiedEmail).where(sql`${t.universityVerifiedEmail} is not null`),
   ],
 );
 

@@ -7,18 +7,24 @@
  * PostgreSQL database; starts the real built server on it and measures, from BENCH_CLIENTS
  * concurrent clients for BENCH_SECONDS each: the list with no filter, with three filters (age
  * range, country, prayer) and `mutual` (the default), and with sort=compatibility; each next to
- * the same SQL behind a bare node:http + pg server, for the framework's share. The bare
- * compatibility baseline scores the whole pool in one statement per request, as the app would
- * without its per-viewer ranking; the app's cold first page (a viewer with no ranking yet) is
- * measured on its own. Env: BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/test: only to
- * create and drop the bench's own database), SERVER_OUT_DIR, NEXT_DIST_DIR.
+ * the same SQL behind a bare node:http + pg server (scripts/bench/users-bare-server.ts), for the
+ * framework's share. Load comes from autocannon in a process of its own, so neither server
+ * shares its event loop with the client. The bare compatibility baseline scores the whole pool
+ * in one statement per request, as the app would without its per-viewer ranking; the app's cold
+ * first page (a viewer with no ranking yet) is measured on its own. Env: BENCH_ADMIN_URL
+ * (postgres://postgres@127.0.0.1:5432/test: only to create and drop the bench's own database),
+ * BENCH_KEEP=1 (keep the seeded database and reuse it next time), BENCH_APP_NODE_ARGS (node flags for the
+ * app's process: `--cpu-prof --cpu-prof-dir=DIR` writes its CPU profile), SERVER_OUT_DIR, NEXT_DIST_DIR.
  */
-import { createServer, type Server } from 'node:http';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { hash as bcryptHash } from '@node-rs/bcrypt';
 import pg from 'pg';
 import { MAX_OPTIONS, MAX_QUESTION_ID, COMPATIBILITY_QUESTIONS } from '../lib/shared/compatibility-questions';
 import { startApp } from '../tests/support/app-server';
-import { createDatabase } from '../tests/support/test-database';
+import { adminQuery, createDatabase } from '../tests/support/test-database';
+import { autocannon, type LoadResult } from './bench/load';
+import { RANKING_SQL, SCENARIOS } from './bench/users-sql';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -99,84 +105,51 @@ async function seed(pool: pg.Pool) {
   await pool.query('analyze');
 }
 
-const SCORE = (me: string, them: string) => {
-  const w = (x: string, y: string, mask: string, other: string) =>
-    `(bit_count(${x}.${mask}1 & ${y}.${other}) + 10 * bit_count(${x}.${mask}2 & ${y}.${other}) + 50 * bit_count(${x}.${mask}3 & ${y}.${other}) + 250 * bit_count(${x}.${mask}4 & ${y}.${other}))`;
-  const sat = (x: string, y: string) => `(${w(x, y, 'acc', 'ans')}::float8 / nullif(${w(x, y, 'q', 'asked')}, 0))`;
-  return `(case when bit_count(${me}.asked & ${them}.asked) >= 3 then floor(100 * sqrt(${sat(me, them)} * ${sat(them, me)}) + 0.5)::int end)`;
-};
-
-/** The app's pool rule for a male viewer of 19, graduate (bench1): listable, not resting, mutual. */
-const POOL = `
-  u.gender = 'female' and u.id <> $1 and u.is_admin = false and u.suspended = false
-  and exists (select 1 from subscriptions s where s.user_id = u.id and (s.status in ('APPROVED', 'ACTIVE') or (s.status in ('CANCELLED', 'SUSPENDED') and s.current_period_ends_at > now())))
-  and not exists (select 1 from sanctions x where x.user_id = u.id and x.lifted_at is null and x.kind in ('suspend', 'ban') and (x.ends_at is null or x.ends_at > now()))
-  and not exists (select 1 from blocks b where b.blocker_id = $1 and b.blocked_id = u.id) and not exists (select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = $1)
-  and u.last_active_at > now() - interval '60 days'
-  and (u.seeking_age_min is null or u.seeking_age_min <= 19) and (u.seeking_age_max is null or u.seeking_age_max >= 19)
-  and (u.seeking_status is null or u.seeking_status = 'either' or u.seeking_status = 'graduate')`;
-const COLUMNS = `u.id, u.first_name, u.last_name, u.age, u.gender, u.university, u.status, u.description, u.looking_for, u.created_at, u.city, u.country,
-  u.willing_to_relocate, u.marital_status, u.has_children, u.languages, u.prayer, u.seeking_age_min, u.seeking_age_max, u.seeking_status, u.last_active_at,
-  exists (select 1 from photos p where p.user_id = u.id) as has_photos, u.created_at::text as cursor_at`;
-const FILTERS = `and u.age between 20 and 30 and u.country = 'GB' and u.prayer in ('always', 'usually')`;
-const SCENARIOS = {
-  'no filter': {
-    query: '',
-    sql: `select ${COLUMNS}, ${SCORE('me', 'them')} as score, bit_count(me.asked & them.asked) as common
-          from users u left join compatibility_vectors them on them.user_id = u.id left join compatibility_vectors me on me.user_id = $1
-          where ${POOL} order by u.created_at desc, u.id desc limit 21`,
-  },
-  '3 filters + mutual': {
-    query: '?ageMin=20&ageMax=30&country=GB&prayer=always,usually',
-    sql: `select ${COLUMNS}, ${SCORE('me', 'them')} as score, bit_count(me.asked & them.asked) as common
-          from users u left join compatibility_vectors them on them.user_id = u.id left join compatibility_vectors me on me.user_id = $1
-          where ${POOL} ${FILTERS} order by u.created_at desc, u.id desc limit 21`,
-  },
-  'sort=compatibility': {
-    query: '?sort=compatibility',
-    sql: `select ${COLUMNS}, ${SCORE('me', 'them')} as score, bit_count(me.asked & them.asked) as common
-          from users u left join compatibility_vectors them on them.user_id = u.id left join compatibility_vectors me on me.user_id = $1
-          where ${POOL} order by score desc nulls last, u.created_at desc, u.id desc limit 21`,
-  },
-} as const;
-/** What the app runs once per viewer (and then reuses for RANKING_TTL_MS) for sort=compatibility. */
-const RANKING_SQL = `select u.id, ${SCORE('me', 'them')} as score, bit_count(me.asked & them.asked)::int as common
-  from users u left join compatibility_vectors them on them.user_id = u.id left join compatibility_vectors me on me.user_id = $1
-  where u.gender = 'female' and u.is_admin = false and u.id <> $1 and u.last_active_at > now() - interval '60 days'
-  order by score desc nulls last, u.created_at desc, u.id desc`;
-
-function startBare(pool: pg.Pool, viewerId: string): Promise<Server> {
-  const server = createServer(async (req, res) => {
-    const scenario = Object.values(SCENARIOS).find((s) => s.query === (req.url ?? '/').slice(1)) ?? SCENARIOS['no filter'];
-    const { rows } = await pool.query(scenario.sql, [viewerId]);
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ users: rows.slice(0, 20) }));
-  });
-  return new Promise((resolve) => server.listen(BARE_PORT, '127.0.0.1', () => resolve(server)));
-}
-
 function summary(latencies: number[], seconds: number, errors: number) {
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+  latencies.sort((x, y) => x - y);
+  const at = (q: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1));
   return { 'req/s': Math.round(latencies.length / seconds), p50ms: at(0.5), p99ms: at(0.99), errors };
 }
 
-async function load(url: string, headers: Record<string, string>) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (Date.now() < end) {
-        const t = performance.now();
-        const response = await fetch(url, { headers });
-        await response.arrayBuffer();
-        if (!response.ok) errors += 1;
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  return summary(latencies, SECONDS, errors);
+/** The bare server in a process of its own, like the app. */
+async function startBare(databaseUrl: string, viewerId: string): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'bench', 'users-bare-server.ts')], {
+    env: { ...process.env, BARE_DATABASE_URL: databaseUrl, BARE_VIEWER_ID: viewerId, BARE_PORT: String(BARE_PORT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The bench's database: a fresh one, or with BENCH_KEEP=1 one kept (and reused) per member count. */
+async function benchDatabase(): Promise<{ url: string; seeded: boolean; drop(): Promise<void> }> {
+  if (process.env.BENCH_KEEP !== '1') return { ...(await createDatabase(ADMIN_URL, 'bench_users')), seeded: false };
+  const name = `bench_users_kept_${MEMBERS}`;
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  await admin.end();
+  if (exists) {
+    const probe = new pg.Client({ connectionString: url.toString() });
+    await probe.connect();
+    const seeded = (await probe.query(`select count(*)::int as n from users where email like 'bench%'`).catch(() => ({ rows: [{ n: 0 }] }))).rows[0].n === MEMBERS;
+    await probe.end();
+    if (seeded) return { url: url.toString(), seeded: true, drop: async () => undefined };
+    await adminQuery(ADMIN_URL, `drop database ${name} with (force)`);
+  }
+  await adminQuery(ADMIN_URL, `create database ${name}`);
+  return { url: url.toString(), seeded: false, drop: async () => undefined };
 }
 
 async function login(appUrl: string, email: string) {
@@ -185,14 +158,17 @@ async function login(appUrl: string, email: string) {
 }
 
 async function main() {
-  const database = await createDatabase(ADMIN_URL, 'bench_users');
-  const app = await startApp({ DATABASE_URL: database.url });
+  const database = await benchDatabase();
+  const app = await startApp({ DATABASE_URL: database.url }, { execArgv: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) });
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
   try {
-    const started = Date.now();
-    console.log(`seeding ${MEMBERS} members:`);
-    await seed(pool);
-    console.log(`seeded in ${Date.now() - started} ms`);
+    if (database.seeded) console.log(`reusing the kept database of ${MEMBERS} members`);
+    else {
+      const started = Date.now();
+      console.log(`seeding ${MEMBERS} members:`);
+      await seed(pool);
+      console.log(`seeded in ${Date.now() - started} ms`);
+    }
     const { token, userId } = await login(app.url, 'bench1@example.test');
     const auth = { Authorization: `Bearer ${token}` };
     for (const [label, scenario] of Object.entries(SCENARIOS)) {
@@ -220,16 +196,21 @@ async function main() {
     );
     const cold = summary(coldLatencies, (performance.now() - coldStarted) / 1000, 0);
 
-    const bare = await startBare(pool, userId);
-    const results: Record<string, unknown> = {};
+    const bare = await startBare(database.url, userId);
+    const results: Record<string, LoadResult> = {};
+    const load = (url: string, headers: Record<string, string>) => autocannon(url, { connections: CLIENTS, seconds: SECONDS, headers });
     for (const [label, scenario] of Object.entries(SCENARIOS)) {
       results[`app  ${label}`] = await load(`${app.url}/api/users${scenario.query}`, auth);
       results[`bare ${label}`] = await load(`http://127.0.0.1:${BARE_PORT}/${scenario.query}`, {});
     }
     results[`app  sort=compatibility, ${CLIENTS} viewers' cold first page (once each)`] = cold;
-    bare.close();
-    console.log(`\n${MEMBERS} members, ${CLIENTS} concurrent clients, ${SECONDS} s each:`);
+    await bare.stop();
+    console.log(`\n${MEMBERS} members, ${CLIENTS} concurrent clients (autocannon, its own process), ${SECONDS} s each:`);
     console.table(results);
+    for (const label of Object.keys(SCENARIOS)) {
+      const ratio = results[`app  ${label}`]['req/s'] / results[`bare ${label}`]['req/s'];
+      console.log(`${label}: the app does ${ratio.toFixed(2)} of the bare server's requests; app p99 ${results[`app  ${label}`].p99ms} ms (target < 50 ms)`);
+    }
   } finally {
     await pool.end();
     await app.stop();

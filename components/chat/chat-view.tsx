@@ -2,18 +2,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useActiveChat } from '@/lib/client/active-chat';
 import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
+import { withLeftChats } from '@/lib/client/chat-cache';
 import type { ChatPartner } from '@/lib/client/chat-types';
+import { useClosedChats } from '@/lib/client/closed-chats';
 import { chatListQuery, useChatList } from '@/lib/client/queries/chats';
 import { profileQuery } from '@/lib/client/queries/users';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { cn } from '@/components/ui/cn';
 import { ChatList } from './chat-list';
 import { Conversation } from './conversation';
+import { PushPrompt } from './push-prompt';
 
 /**
  * Chats (SPEC.md section 2): the list on the left and the conversation on the right; on a phone
@@ -23,6 +26,8 @@ import { Conversation } from './conversation';
 export function ChatView({ path = '/chats', emptyListText }: { path?: string; emptyListText?: string }) {
   const me = useAuthStore((s) => s.user?.id);
   const chats = useChatList();
+  const left = useClosedChats((s) => s.left);
+  const rows = useMemo(() => withLeftChats(chats.data ?? [], left), [chats.data, left]);
   const client = useQueryClient();
   const [partner, setPartner] = useState<ChatPartner | null>(null);
   const router = useRouter();
@@ -49,7 +54,7 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
       if (known) return setPartner(known.user);
       try {
         const profile = await client.fetchQuery(profileQuery(userId));
-        setPartner({ id: userId, firstName: profile.firstName, lastName: profile.lastName });
+        setPartner({ id: userId, firstName: profile.firstName, lastName: profile.lastName, verifiedUniversity: profile.verifiedUniversity, verifiedPhoto: profile.verifiedPhoto });
       } catch (error) {
         toast.error(errorMessage(error, MSG_CHAT.messagesFetchFailed));
       }
@@ -71,7 +76,8 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
     <div className="grid h-[calc(100dvh-7rem)] min-h-[24rem] grid-rows-[minmax(0,1fr)] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-[18rem_minmax(0,1fr)] lg:h-[calc(100dvh-8rem)] xl:grid-cols-[20rem_minmax(0,1fr)]">
       <aside className={cn('min-h-0 min-w-0 overflow-y-auto border-stone-200 md:block md:border-r', partner ? 'hidden' : 'block')}>
         <h2 className="border-b border-stone-200 px-4 py-3 font-serif text-lg text-brand-900">{MSG_CHAT.chats}</h2>
-        <ChatList chats={chats.data ?? []} me={me} emptyText={emptyListText} activeId={partner?.id} opening={partner} onOpen={(c) => setPartner(c.user)} />
+        {path === '/chats' && rows.length > 0 && <PushPrompt />}
+        <ChatList chats={rows} me={me} emptyText={emptyListText} activeId={partner?.id} opening={partner} onOpen={(c) => setPartner(c.user)} />
       </aside>
       <div className={cn('min-h-0 min-w-0', partner ? 'block' : 'hidden md:block')}>
         {partner ? (

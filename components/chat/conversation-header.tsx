@@ -4,6 +4,7 @@ import type { ChatPartner } from '@/lib/client/chat-types';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { Button } from '@/components/ui/button';
 import { MemberSafetyActions } from '@/components/safety/member-safety-actions';
+import { VerifiedBadges } from '@/components/verification/verified-badges';
 
 /**
  * The conversation's header: back to the list (phones), the other member's name (cut with an
@@ -32,9 +33,12 @@ export function ConversationHeader({
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Button>
         <div className="min-w-0 flex-1">
-          <h2 dir="auto" className="truncate text-left font-semibold text-stone-900" title={name}>
-            {name}
-          </h2>
+          <div className="flex min-w-0 items-center gap-1.5">
+            <h2 dir="auto" className="truncate text-left font-semibold text-stone-900" title={name}>
+              {name}
+            </h2>
+            {!partner.isStaff && <VerifiedBadges university={partner.verifiedUniversity} photo={partner.verifiedPhoto} compact className="shrink-0 flex-nowrap" />}
+          </div>
           <p className="truncate text-xs text-brand-700" aria-live="polite" data-testid="typing">
             {typing ? MSG_CHAT.typing(partner.firstName) : ''}
           </p>

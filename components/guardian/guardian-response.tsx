@@ -1,15 +1,12 @@
 'use client';
 import { BellOff, CheckCircle2, XCircle } from 'lucide-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { LinkPage } from '@/components/layout/link-page';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';
 import { useGuardianLink, useGuardianRespond, type GuardianLinkView } from '@/lib/client/queries/guardian';
 import type { GuardianAction } from '@/lib/schemas/guardian';
-import { APP_NAME } from '@/lib/shared/constants';
 import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 
 type Action = { action: GuardianAction; label: string; hint: string; icon: ReactNode; variant: 'primary' | 'secondary' | 'danger' };
@@ -55,60 +52,52 @@ export function GuardianResponse({ token }: { token: string }) {
   const offered = available(view);
 
   return (
-    <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50 px-4 py-8 sm:py-12">
-      <Link href="/" aria-label={`${APP_NAME} home`} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
-        <Logo />
-      </Link>
-      <main className="mt-8 w-full max-w-lg">
-        <Card>
-          <h1 className="font-serif text-2xl text-brand-900 sm:text-3xl">{MSG_GUARDIAN.pageTitle}</h1>
-          {link.isPending ? (
-            <p className="mt-4 flex items-center gap-2 text-stone-600" role="status">
-              <Spinner /> {MSG_GUARDIAN.loading}
+    <LinkPage title={MSG_GUARDIAN.pageTitle}>
+      {link.isPending ? (
+        <p className="mt-4 flex items-center gap-2 text-stone-600" role="status">
+          <Spinner /> {MSG_GUARDIAN.loading}
+        </p>
+      ) : !view ? (
+        <p role="alert" className="mt-4 text-stone-800">
+          {errorMessage(link.error, MSG_GUARDIAN.linkInvalid)}
+        </p>
+      ) : (
+        <>
+          <p className="mt-3 text-stone-800">
+            {MSG_GUARDIAN.pageIntro(view.wardFirstName)}
+          </p>
+          <p className="mt-3 text-sm text-stone-600">{MSG_GUARDIAN.pageTold}</p>
+          <p role="status" className="mt-5 rounded-xl bg-stone-50 p-3 font-medium text-stone-900 ring-1 ring-stone-200" data-testid="guardian-answer">
+            {respond.isSuccess && respond.variables ? DONE[respond.variables] : statusText(view)}
+          </p>
+          {!view.canAnswer && view.status === 'pending' && <p className="mt-3 text-sm text-stone-700">{MSG_GUARDIAN.answerExpired}</p>}
+          {respond.isError && (
+            <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+              {errorMessage(respond.error, MSG_GUARDIAN.respondFailed)}
             </p>
-          ) : !view ? (
-            <p role="alert" className="mt-4 text-stone-800">
-              {errorMessage(link.error, MSG_GUARDIAN.linkInvalid)}
-            </p>
-          ) : (
-            <>
-              <p className="mt-3 text-stone-800">
-                {MSG_GUARDIAN.pageIntro(view.wardFirstName)}
-              </p>
-              <p className="mt-3 text-sm text-stone-600">{MSG_GUARDIAN.pageTold}</p>
-              <p role="status" className="mt-5 rounded-xl bg-stone-50 p-3 font-medium text-stone-900 ring-1 ring-stone-200" data-testid="guardian-answer">
-                {respond.isSuccess && respond.variables ? DONE[respond.variables] : statusText(view)}
-              </p>
-              {!view.canAnswer && view.status === 'pending' && <p className="mt-3 text-sm text-stone-700">{MSG_GUARDIAN.answerExpired}</p>}
-              {respond.isError && (
-                <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-                  {errorMessage(respond.error, MSG_GUARDIAN.respondFailed)}
-                </p>
-              )}
-              <ul className="mt-5 grid gap-4">
-                {offered.map(({ action, label, hint, icon, variant }) => (
-                  <li key={action}>
-                    <Button
-                      variant={variant}
-                      className="w-full"
-                      loading={respond.isPending && respond.variables === action}
-                      disabled={respond.isPending}
-                      onClick={() => respond.mutate(action)}
-                      aria-describedby={`guardian-${action}-hint`}
-                    >
-                      {icon}
-                      {label}
-                    </Button>
-                    <p id={`guardian-${action}-hint`} className="mt-1.5 text-sm text-stone-600">
-                      {hint}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </>
           )}
-        </Card>
-      </main>
-    </div>
+          <ul className="mt-5 grid gap-4">
+            {offered.map(({ action, label, hint, icon, variant }) => (
+              <li key={action}>
+                <Button
+                  variant={variant}
+                  className="w-full"
+                  loading={respond.isPending && respond.variables === action}
+                  disabled={respond.isPending}
+                  onClick={() => respond.mutate(action)}
+                  aria-describedby={`guardian-${action}-hint`}
+                >
+                  {icon}
+                  {label}
+                </Button>
+                <p id={`guardian-${action}-hint`} className="mt-1.5 text-sm text-stone-600">
+                  {hint}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </LinkPage>
   );
 }

@@ -2,7 +2,7 @@ import type { SessionUser } from '@/lib/client/auth-store';
 
 /** The profile form's own shape: text as the inputs hold it, gender carried along unedited. */
 export type ProfileFormValues = Record<'firstName' | 'lastName' | 'age' | 'university' | 'description' | 'lookingFor' | 'guardianEmail' | 'guardianPhone', string> &
-  Pick<SessionUser, 'gender' | 'status'> & { missedMessageEmails: boolean };
+  Pick<SessionUser, 'gender' | 'status'>;
 
 /** What the form shows for a saved profile; absent guardian details read as empty fields. */
 export function toProfileFormValues(profile: SessionUser): ProfileFormValues {
@@ -17,8 +17,6 @@ export function toProfileFormValues(profile: SessionUser): ProfileFormValues {
     lookingFor: profile.lookingFor,
     guardianEmail: profile.guardianEmail ?? '',
     guardianPhone: profile.guardianPhone ?? '',
-    // A session stored before the preference existed reads as the default: on.
-    missedMessageEmails: profile.missedMessageEmails ?? true,
   };
 }
 

@@ -3,7 +3,9 @@ import { Camera, GraduationCap } from 'lucide-react';
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import type { SessionUser } from '@/lib/client/auth-store';
+import { VerifiedBadges } from '@/components/verification/verified-badges';
 import { useOwnPhotos } from '@/lib/client/queries/photos';
+import { useOwnProfile } from '@/lib/client/queries/profile';
 import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 
 /**
@@ -12,6 +14,7 @@ import { MSG_MEMBERS } from '@/lib/shared/messages/members';
  */
 export function ProfilePreview({ profile }: { profile: SessionUser }) {
   const photo = useOwnPhotos().data?.[0];
+  const verification = useOwnProfile().data?.verification;
   const status = profile.status === 'student' ? 'Student' : 'Graduate';
   return (
     <section aria-labelledby="profile-preview-title" className="max-w-3xl overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200">
@@ -47,6 +50,7 @@ export function ProfilePreview({ profile }: { profile: SessionUser }) {
                 {status} · {profile.university}
               </span>
             </p>
+            <VerifiedBadges university={verification?.university === 'verified'} photo={verification?.photo === 'verified'} className="mt-2" />
           </div>
           <PreviewText label={MSG_MEMBERS.about} text={profile.description} />
           <PreviewText label={MSG_MEMBERS.lookingFor} text={profile.lookingFor} />

@@ -14,6 +14,7 @@ import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { MemberSafetyActions } from '@/components/safety/member-safety-actions';
 import { ReportPhotoButton } from '@/components/safety/report-photo-button';
+import { VerifiedBadges } from '@/components/verification/verified-badges';
 import { placeOf } from './matches/country-name';
 import { RequestPhotosButton } from './request-photos-button';
 import { useRequestPhotos } from './use-request-photos';
@@ -49,6 +50,7 @@ export function ProfileSidePanel({ userId, onClose }: { userId: string | null; o
       )}
       {profile && (
         <div className="space-y-6">
+          <VerifiedBadges university={profile.verifiedUniversity} photo={profile.verifiedPhoto} />
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
             <Detail label={MSG_MEMBERS.age} value={String(profile.age)} />
             <Detail label={MSG_MEMBERS.status} value={profile.status === 'student' ? 'Student' : 'Graduate'} />

@@ -3,11 +3,15 @@ import type { ReactNode } from 'react';
 import { GuardianPanel } from '@/components/guardian/guardian-panel';
 import { MembershipPanel } from '@/components/membership/membership-panel';
 import { BlockedMembers } from '@/components/safety/blocked-members';
+import { VerificationPanel } from '@/components/verification/verification-panel';
 import { useOwnProfile } from '@/lib/client/queries/profile';
 import { MSG_SETTINGS } from '@/lib/shared/messages/shell';
 import { ChangePasswordForm, LogoutAllPanel } from './account-security';
+import { DataExportPanel } from './data-export';
 import { DeleteAccountPanel } from './delete-account';
-import { MissedMessageEmails } from './missed-message-emails';
+import { ChangeEmailForm } from './change-email';
+import { PrivacySettings } from './privacy-settings';
+import { PushNotifications } from './push-notifications';
 
 type SectionKey = keyof typeof MSG_SETTINGS.sections;
 
@@ -24,11 +28,11 @@ function Section({ id, children }: { id: SectionKey; children: ReactNode }) {
 
 /**
  * Everything about the account that is not the profile, in sections a phone can jump between:
- * the guardian (women only), membership, privacy, security and the account itself.
+ * the guardian (women only), verification (the badges), membership, notifications, privacy, security and the account itself.
  */
 export function SettingsView() {
   const female = useOwnProfile().data?.gender === 'female';
-  const sections: SectionKey[] = [...(female ? (['guardian'] as const) : []), 'membership', 'privacy', 'security', 'account'];
+  const sections: SectionKey[] = [...(female ? (['guardian'] as const) : []), 'verification', 'membership', 'notifications', 'privacy', 'security', 'account'];
   return (
     <div className="max-w-3xl">
       {/* Stays under the banner while she scrolls, so any section is one tap away. */}
@@ -55,10 +59,17 @@ export function SettingsView() {
             <GuardianPanel />
           </Section>
         )}
+        <Section id="verification">
+          <VerificationPanel />
+        </Section>
         <Section id="membership">
           <MembershipPanel />
         </Section>
+        <Section id="notifications">
+          <PushNotifications />
+        </Section>
         <Section id="privacy">
+          <PrivacySettings />
           <BlockedMembers />
         </Section>
         <Section id="security">
@@ -66,7 +77,8 @@ export function SettingsView() {
           <LogoutAllPanel />
         </Section>
         <Section id="account">
-          <MissedMessageEmails />
+          <ChangeEmailForm />
+          <DataExportPanel />
           <DeleteAccountPanel />
         </Section>
       </div>

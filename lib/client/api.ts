@@ -47,6 +47,23 @@ export const apiPost = <T>(path: string, body?: Body) => api<T>('POST', path, bo
 export const apiPut = <T>(path: string, body?: Body) => api<T>('PUT', path, body ?? {});
 export const apiDelete = <T>(path: string) => api<T>('DELETE', path);
 
+/** A file the server sends as a download (`Content-Disposition: attachment`): its bytes and its name. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string }> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers: authorization(useAuthStore.getState().token) });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) throw failed(await toApiError(response));
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  try {
+    return { blob: await response.blob(), filename };
+  } catch {
+    throw networkError();
+  }
+}
+
 /**
  * A multipart POST through XMLHttpRequest, the one browser API that reports upload progress; its
  * token and its failures are handled as every other call's.

@@ -11,4 +11,7 @@ export interface ChatPartner {
   lastName: string;
   /** The site's team (an admin): no profile to open, nobody to report or block. */
   isStaff?: boolean;
+  /** Her badges, when known (the chat list carries them; a chat opened from a card passes the card's). */
+  verifiedUniversity?: boolean;
+  verifiedPhoto?: boolean;
 }

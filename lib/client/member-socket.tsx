@@ -119,7 +119,8 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
     socket.on(SOCKET_EVENTS.messageRemoved, () => void client.invalidateQueries({ queryKey: chatKeys.all }));
     // Someone blocked this member or left: the chat stays on screen, closed, and counts nothing unread.
     socket.on(SOCKET_EVENTS.partnerUnavailable, ({ partnerId, reason }) => {
-      useClosedChats.getState().close(partnerId, reason);
+      const row = client.getQueryData<ChatSummary[]>(chatKeys.list)?.find((c) => c.user.id === partnerId);
+      useClosedChats.getState().close(partnerId, reason, row);
       client.setQueryData<ChatSummary[]>(chatKeys.list, (chats) => closeChat(chats, partnerId));
     });
     socket.on(SOCKET_EVENTS.sessionEnded, ({ sanction }) => {

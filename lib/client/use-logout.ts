@@ -17,6 +17,11 @@ export function useLogout(): () => void {
   return useCallback(() => {
     const { token } = useAuthStore.getState();
     void signOutLocally();
+    // The server forgets this device's subscription with the session; the browser's goes too, so
+    // whoever signs in here next is asked again rather than shown "on" for a subscription nobody has.
+    import('./push-device')
+      .then(({ unsubscribeDevice }) => unsubscribeDevice())
+      .catch(() => undefined);
     router.push('/login');
     Promise.all([import('./queries/auth'), import('@/lib/shared/messages/auth')])
       .then(([{ logoutOnServer }, { MSG_AUTH }]) => {

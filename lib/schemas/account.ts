@@ -1,6 +1,7 @@
 import './jitless';
 import { z } from 'zod';
-import { MSG_ACCOUNT_DELETION } from '@/lib/shared/messages/account';
+import { MSG_ACCOUNT_DELETION, MSG_ACCOUNT_EMAIL } from '@/lib/shared/messages/account';
+import { emailField, linkTokenField } from './fields';
 
 /** DELETE /api/users/profile, and the profile page's confirmation form. */
 export const deleteOwnAccountSchema = z.object({
@@ -13,3 +14,13 @@ export const adminDeleteAccountSchema = z.object({
   reason: z.string({ error: MSG_ACCOUNT_DELETION.reasonRequired }).trim().min(1, MSG_ACCOUNT_DELETION.reasonRequired).max(1000, MSG_ACCOUNT_DELETION.reasonTooLong),
 });
 export type AdminDeleteAccountInput = z.input<typeof adminDeleteAccountSchema>;
+
+/** POST /api/auth/verify-email and POST /api/account/email/confirm: the emailed link's token. */
+export const emailLinkSchema = z.object({ token: linkTokenField(MSG_ACCOUNT_EMAIL.linkInvalid) });
+
+/** POST /api/account/email, and Settings' change-of-email form. */
+export const changeEmailSchema = z.object({
+  password: z.string({ error: MSG_ACCOUNT_EMAIL.passwordRequired }).min(1, MSG_ACCOUNT_EMAIL.passwordRequired).max(1024, MSG_ACCOUNT_EMAIL.passwordWrong),
+  newEmail: emailField(MSG_ACCOUNT_EMAIL.newEmailRequired, MSG_ACCOUNT_EMAIL.newEmailInvalid),
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;

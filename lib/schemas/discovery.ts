@@ -37,6 +37,7 @@ export type MatchFilters = {
   maritalStatus?: MaritalStatus[];
   prayer?: PrayerLevel[];
   hasPhotos?: boolean;
+  verified?: boolean;
   activeWithinDays?: number;
   joinedWithinDays?: number;
   mutual?: boolean;
@@ -54,6 +55,7 @@ export const MATCH_FILTER_KEYS = [
   'maritalStatus',
   'prayer',
   'hasPhotos',
+  'verified',
   'activeWithinDays',
   'joinedWithinDays',
   'mutual',
@@ -150,6 +152,7 @@ export const matchFilterParamsShape = {
   maritalStatus: listParam(MARITAL_STATUSES, MSG_DISCOVERY.maritalStatusParam),
   prayer: listParam(PRAYER_LEVELS, MSG_DISCOVERY.prayerParam),
   hasPhotos: boolParam(MSG_DISCOVERY.hasPhotosParam),
+  verified: boolParam(MSG_DISCOVERY.verifiedParam),
   activeWithinDays: intParam(1, MAX_FILTER_DAYS, MSG_DISCOVERY.activeWithinDaysParam),
   joinedWithinDays: intParam(1, MAX_FILTER_DAYS, MSG_DISCOVERY.joinedWithinDaysParam),
   mutual: boolParam(MSG_DISCOVERY.mutualParam).transform((v) => v ?? true),
@@ -176,7 +179,7 @@ export function matchFiltersToQuery(filters: MatchFilters): URLSearchParams {
     if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
     if (key === 'mutual' && value === true) continue;
     if (key === 'sort' && value === 'newest') continue;
-    if ((key === 'relocate' || key === 'hasPhotos') && value === false) continue;
+    if ((key === 'relocate' || key === 'hasPhotos' || key === 'verified') && value === false) continue;
     query.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   return query;

@@ -57,6 +57,9 @@ export const emailField = (requiredMessage: string = MSG_FORMS.fillRequired, inv
     .pipe(z.email(invalidMessage))
     .transform((v) => v.toLowerCase());
 
+/** An emailed link's token: 32 random bytes in base64url. Anything else is refused before a lookup. */
+export const linkTokenField = (invalidMessage: string) => z.string({ error: invalidMessage }).regex(/^[A-Za-z0-9_-]{43}$/, invalidMessage);
+
 export const newPasswordField = (requiredMessage: string = MSG_FORMS.fillRequired) =>
   z
     .string({ error: requiredMessage })

@@ -127,10 +127,12 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (!req.complete) closeAfterAnswer(req, res);
-  // A handler that names its length up front (a photo from the store) is streamed, never held
+  // A handler that names its length up front (a photo from the store) or answers a download (the
+  // data export, whose length is known only at its end, sent chunked) is streamed, never held
   // whole in memory, and a client that goes away cancels the read; small JSON answers are sent
   // in one write with their length, as before.
-  if (response.body && response.headers.has('content-length')) {
+  const streamed = response.headers.has('content-length') || response.headers.get('content-disposition')?.startsWith('attachment');
+  if (response.body && streamed) {
     await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res).catch((error: NodeJS.ErrnoException) => {
       // The client went away mid-answer: nothing failed on this side.
       if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;

@@ -53,6 +53,8 @@ export function isUnpredictableSecret(secret: string): boolean {
   return counts.size >= 8 && bitsPerChar >= 2.5 && !/^([\s\S]+?)\1+$/.test(secret);
 }
 
+const MIN_PRODUCTION_BCRYPT_COST = 12;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -81,6 +83,10 @@ const envSchema = z
     ADMIN_EMAIL: optionalString.pipe(z.email('ADMIN_EMAIL must be an email address').optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
     ADMIN_MFA_REQUIRED: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
+    REQUIRE_EMAIL_VERIFICATION: z
+      .enum(['true', 'false', '1', '0', ''], { message: 'REQUIRE_EMAIL_VERIFICATION must be true or false' })
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
     ADMIN_PROMOTE_EXISTING: z
       .enum(['true', 'false', '1', '0', ''], { message: 'ADMIN_PROMOTE_EXISTING must be true or false' })
       .optional()
@@ -95,7 +101,7 @@ const envSchema = z
     }),
     SESSION_IDLE_DAYS: positiveInt(30),
     IDLE_HIDE_DAYS: positiveInt(60),
-    BCRYPT_COST: z.coerce.number().int().min(12, "BCRYPT_COST must be at least 12").max(15).default(12),
+    BCRYPT_COST: z.coerce.number().int().min(4, 'BCRYPT_COST must be at least 12').max(15).default(12),
     RATE_LOGIN_PER_EMAIL: positiveInt(5),
     RATE_LOGIN_PER_IP: positiveInt(30),
     RATE_LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
@@ -119,6 +125,10 @@ const envSchema = z
     MISSED_MESSAGE_EMAIL_MINUTES: positiveInt(15),
     MISSED_MESSAGE_SCAN_SECONDS: positiveInt(60),
     PRESENCE_HEARTBEAT_SECONDS: positiveInt(20),
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    VAPID_SUBJECT: optionalString.pipe(z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// address').optional()),
+    PUSH_ALLOWED_HOSTS: optionalString,
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters (or unset to turn /api/metrics off)').optional()),
     SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0, 'SHUTDOWN_DRAIN_DELAY_MS must be 0 or more').default(3000),
     SHUTDOWN_GRACE_MS: positiveInt(10_000),
@@ -142,6 +152,13 @@ const envSchema = z
     if (env.PHOTO_STORAGE === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when PHOTO_STORAGE=s3' });
     }
+    if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither to have a pair made once and kept in the database',
+      });
+    }
     if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -153,6 +170,11 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required when NODE_ENV=production' });
+    }
+    // A quarter of a second of CPU per password is the point in production; a test deployment
+    // (the PayPal simulator named by hand, no real members) may make registering and logging in cheap.
+    if (env.BCRYPT_COST < MIN_PRODUCTION_BCRYPT_COST && env.PAYPAL_MODE !== 'simulator') {
+      ctx.addIssue({ code: 'custom', path: ['BCRYPT_COST'], message: `BCRYPT_COST must be at least ${MIN_PRODUCTION_BCRYPT_COST} (lower only on a test deployment, with PAYPAL_MODE=simulator)` });
     }
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD is required with ADMIN_EMAIL' });
@@ -212,6 +234,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
     redisUrl: env.REDIS_URL,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     adminMfaRequired: env.ADMIN_MFA_REQUIRED,
+    /** Whether an unconfirmed login email stops her starting conversations and asking for photos (off by default). */
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     trustProxy: env.TRUST_PROXY,
     /** Whether ADMIN_EMAIL may name an account someone registered: it is promoted and given ADMIN_PASSWORD. */
     adminPromoteExisting: env.ADMIN_PROMOTE_EXISTING,
@@ -254,6 +278,13 @@ function buildConfig(env: z.output<typeof envSchema>) {
     },
     /** Each node stamps itself this often; three missed beats and the others sweep its sockets. */
     presenceHeartbeatSeconds: env.PRESENCE_HEARTBEAT_SECONDS,
+    push: {
+      /** Both or neither; neither means one pair made once per database (push/vapid-keys.ts). */
+      vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+      vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+      /** The only hosts the server ever posts a push to (push/allowed-hosts.ts). */
+      allowedHosts: parsePushHosts(env.PUSH_ALLOWED_HOSTS),
+    },
     /** Unset: /api/metrics answers 404. */
     metricsToken: env.METRICS_TOKEN,
     shutdown: {
@@ -276,6 +307,20 @@ function buildConfig(env: z.output<typeof envSchema>) {
   };
 }
 
+/**
+ * The push services of Chrome (FCM), Firefox (Mozilla autopush), Edge (WNS, one host per region
+ * under notify.windows.com) and Safari (Apple). `*.` matches any subdomain.
+ */
+export const DEFAULT_PUSH_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.notify.windows.com', 'web.push.apple.com', '*.push.apple.com'];
+
+function parsePushHosts(raw: string | undefined): string[] {
+  if (!raw) return DEFAULT_PUSH_HOSTS;
+  return raw
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+}
+
 /** Development only: one random secret per data directory, so tokens survive restarts. */
 function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -290,6 +335,12 @@ function developmentSecret(dataDir: string): string {
 export function paypalStartupWarning(cfg: Config): string | undefined {
   if (!cfg.isProduction || cfg.paypal.mode !== 'simulator') return undefined;
   return '[paypal] WARNING: PAYPAL_MODE=simulator in production: NO REAL PAYMENTS are taken and memberships are approved on the built-in test page. Use only for test deployments.';
+}
+
+/** The start-up warning for passwords hashed below the production cost (a test deployment), or nothing. */
+export function hashingStartupWarning(cfg: Config): string | undefined {
+  if (cfg.bcryptCost >= MIN_PRODUCTION_BCRYPT_COST) return undefined;
+  return `[auth] WARNING: BCRYPT_COST=${cfg.bcryptCost}: passwords are hashed below the production cost of ${MIN_PRODUCTION_BCRYPT_COST}. Use only for test deployments.`;
 }
 
 export class ConfigError extends Error {}

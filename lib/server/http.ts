@@ -6,6 +6,7 @@ import { parseJsonObject, readCapped, refuseNul } from './body';
 import { isDatabaseUnavailable } from './db-errors';
 import { AppError, unavailable, type ErrorCode } from './errors';
 import { log } from './logger';
+import { forgetSessions } from './realtime/emit';
 
 /** Set by server.ts from the socket (or a trusted proxy); never taken from the client as is. */
 export const CLIENT_IP_HEADER = 'x-ns-client-ip';
@@ -62,6 +63,9 @@ export function route<
         session: session as SessionOf<A>,
         clientIp,
       });
+      // A write may change what her session carries (her profile, her subscription, her second
+      // factor): no node answers her next read from a session it read before.
+      if (session && !isRead(request)) await forgetSessions({ userId: session.user.id });
       if (result instanceof Response) return result;
       return Response.json(result ?? { success: true }, { status: options.status ?? 200, headers: { 'Cache-Control': 'no-store' } });
     } catch (error) {
@@ -70,10 +74,13 @@ export function route<
   };
 }
 
+const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
+
 async function resolveSession(request: Request, auth: AccessLevel | 'public'): Promise<Session | undefined> {
   const token = bearerToken(request.headers.get('authorization'));
-  if (auth === 'public') return token ? sessionFromToken(token).catch(() => undefined) : undefined;
-  const session = await sessionFromToken(token);
+  const reuse = isRead(request);
+  if (auth === 'public') return token ? sessionFromToken(token, { reuse }).catch(() => undefined) : undefined;
+  const session = await sessionFromToken(token, { reuse });
   requireLevel(session, auth);
   return session;
 }

@@ -3,6 +3,8 @@ export const APP_NAME = 'Nikah Scholars';
 export const PRICE_GBP = '14.99';
 export const PRICE_LABEL = '£14.99';
 export const TRIAL_DAYS = 30;
+/** Data exports a member may download a day (issue 24). */
+export const EXPORTS_PER_DAY = 3;
 export const HERO_ROTATION_MS = 4000;
 export const SIGNUP_STEPS = 3;
 export const TOAST_DURATION_MS = 4000;

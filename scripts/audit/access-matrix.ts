@@ -85,6 +85,17 @@ export const ACCESS_MATRIX: AccessRow[] = [
   { method: 'POST', path: '/api/admin/profiles', auth: 'admin', ok: 400, body: {} },
   { method: 'PUT', path: '/api/admin/profiles/{nobody}', auth: 'admin', ok: 400, body: {} },
   { method: 'DELETE', path: '/api/admin/profiles/{nobody}', auth: 'admin', ok: 404, body: { reason: 'Asked us by email to close it.' } },
+  // Verified members (issue 23). The confirm link is public: its token is the credential, refused here before a lookup.
+  { method: 'POST', path: '/api/verification/university-email', auth: 'member', ok: 400, body: {} },
+  { method: 'POST', path: '/api/verification/university-email/confirm', auth: 'public', ok: 400, body: { token: 'not-a-token' } },
+  { method: 'GET', path: '/api/verification/selfie/pose', auth: 'member', ok: 200 },
+  { method: 'POST', path: '/api/verification/selfie', auth: 'member', ok: 400 },
+  { method: 'GET', path: '/api/admin/verifications', auth: 'admin', ok: 200 },
+  { method: 'POST', path: '/api/admin/verifications/{nobody}/decide', auth: 'admin', ok: 404, body: { approve: true } },
+  // Like a photo file: an <img> sends no token; without a signature made for an admin every persona is refused.
+  { method: 'GET', path: '/api/admin/verifications/{nobody}/selfie', auth: 'public', ok: 403 },
+  { method: 'GET', path: '/api/admin/verifications/reviewers', auth: 'admin', ok: 200 },
+  { method: 'PUT', path: '/api/admin/verifications/reviewers/{nobody}', auth: 'admin', ok: 404, body: { reviewsWomen: false } },
   { method: 'GET', path: '/api/admin/outbox', auth: 'admin', ok: 200 },
   { method: 'POST', path: '/api/admin/outbox/{nobody}/retry', auth: 'admin', ok: 404 },
   { method: 'GET', path: '/api/admin/audit', auth: 'admin', ok: 200 },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/playwright';
 import { MSG_ACCOUNT_DELETION } from '../../lib/shared/messages/account';
 import { expectAccessible, logIn, signedIn, subscribedMember } from '../support/e2e';
 import { client } from '../support/http-client';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/playwright';
 import { APP_NAME } from '../../lib/shared/constants';
 import { MSG_AUTH } from '../../lib/shared/messages/auth';
 import { MSG_GUARDIAN } from '../../lib/shared/messages/guardian';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/playwright';
 import { MSG_ADMIN } from '../../lib/shared/messages/admin';
 import { MSG_AUTH } from '../../lib/shared/messages/auth';
 import { expectAccessible, failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
@@ -277,7 +277,7 @@ test('the audit log shows who created a profile with its fields, and the outbox 
   await expect(entry).toContainText('profile.create');
   await expect(entry).toContainText(`By Site Admin (${adminEmail})`);
   await entry.getByText('Show changes').click();
-  await expect(entry.getByRole('row', { name: /university/ })).toContainText('University of York');
+  await expect(entry.getByRole('row', { name: /^university\b/ })).toContainText('University of York');
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Email outbox' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import { randomBytes } from 'node:crypto';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';

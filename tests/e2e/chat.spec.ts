@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/playwright';
 import { api, expectAccessible, sendThroughApi, signedIn, subscribedMember } from '../support/e2e';
 
 const pageErrors: string[] = [];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/playwright';
 import sharp from 'sharp';
 import { COMPATIBILITY_QUESTIONS } from '@/lib/shared/compatibility-questions';
 import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';

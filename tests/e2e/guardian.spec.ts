@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/playwright';
 import { MSG_GUARDIAN } from '../../lib/shared/messages/guardian';
 import { expectAccessible, failOnPageErrors, signedIn, subscribedMember } from '../support/e2e';
 import { uniqueEmail } from '../support/factories';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/playwright';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { MSG_CONTACT } from '@/lib/shared/messages/contact';
 import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { MSG_NAV, MSG_SETTINGS } from '@/lib/shared/messages/shell';
-import { expectAccessible, failOnPageErrors, logIn, showMatchesAsList, subscribedMember } from '../support/e2e';
+import { expectAccessible, failOnPageErrors, holdToast, logIn, showMatchesAsList, socketConnected, subscribedMember } from '../support/e2e';
 import { client } from '../support/http-client';
 
 const api = client(process.env.E2E_BASE_URL!);
@@ -25,17 +25,15 @@ async function pageAt(browser: Browser, viewport: { width: number; height: numbe
   return newPage(await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, reducedMotion: 'reduce' }));
 }
 
-/** Logs a member in and resolves once the layout's socket is connected, so what is sent next is pushed here. */
-async function memberAt(browser: Browser, member: Member, viewport: { width: number; height: number }): Promise<Page> {
+/**
+ * Logs a member in and resolves once the layout's socket is connected, so what is sent next is
+ * pushed here. `holdWelcome` keeps the login's "Welcome back!" on screen (`holdToast`) to be measured.
+ */
+async function memberAt(browser: Browser, member: Member, viewport: { width: number; height: number }, { holdWelcome = false } = {}): Promise<Page> {
   const page = await pageAt(browser, viewport);
-  const connected = new Promise<void>((resolve) => {
-    page.on('response', (response) => {
-      if (!response.url().includes('/socket.io/') || response.request().method() !== 'GET') return;
-      response.text().then((body) => body.includes('40{') && resolve(), () => undefined);
-    });
-    page.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).startsWith('40') && resolve()));
-  });
+  const connected = socketConnected(page);
   await logIn(page, member.payload.email, member.payload.password);
+  if (holdWelcome) await holdToast(page, 'Welcome back!');
   await page.waitForURL('**/dashboard');
   await connected;
   return page;
@@ -52,7 +50,7 @@ for (const viewport of [PHONE, DESKTOP]) {
   }) => {
     const tag = randomBytes(3).toString('hex');
     const [her, him] = await Promise.all([subscribedMember({ gender: 'female', firstName: `Amina${tag}` }), subscribedMember({ firstName: `Idris${tag}` })]);
-    const page = await memberAt(browser, her, viewport);
+    const page = await memberAt(browser, her, viewport, { holdWelcome: true });
     await expect(page.getByRole('heading', { name: 'Find Matches', level: 1 })).toBeVisible();
 
     // The login's "Welcome back!" sits at the foot of the screen, clear of the banner and the title.

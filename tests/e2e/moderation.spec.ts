@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/playwright';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { expectAccessible, failOnPageErrors, logIn, subscribedMember } from '../support/e2e';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_MEMBER } from '../../lib/shared/constants';
 import { MSG_MEMBERS } from '@/lib/shared/messages/members';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { client } from '../support/http-client';
 import { expectAccessible, signedIn, subscribedMember } from '../support/e2e';

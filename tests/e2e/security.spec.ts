@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import { generate } from 'otplib';
 import { expectAccessible, failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
 import { uniqueEmail } from '../support/factories';

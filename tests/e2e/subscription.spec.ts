@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import { expectAccessible } from '../support/e2e';
 import { registerMember } from '../support/factories';
 import { client } from '../support/http-client';

@@ -4,7 +4,7 @@ import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { MSG_PASSWORD } from '@/lib/shared/messages/password';
 import { startApp, type TestApp } from '../support/app-server';
 import { createTestClock } from '../support/clock';
-import { registerMember, uniqueEmail } from '../support/factories';
+import { adminProfile, registerMember, uniqueEmail } from '../support/factories';
 import { client, type Client } from '../support/http-client';
 import { pollUntil } from '../support/poll';
 
@@ -28,22 +28,6 @@ afterAll(async () => {
   clock.remove();
 });
 
-const adminProfile = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Hafsa',
-  lastName: 'Begum',
-  email: uniqueEmail('admin-made'),
-  age: 27,
-  gender: 'Female',
-  university: 'University of Birmingham',
-  isStudent: false,
-  isGraduate: true,
-  description: 'Pharmacist.',
-  lookingFor: 'A kind husband.',
-  guardianEmail: uniqueEmail('wali'),
-  guardianPhone: '+44 7700 900555',
-  password: '',
-  ...overrides,
-});
 
 const linkIn = (text: string) => /(http\S+\/set-password\?token=\S+)/.exec(text)?.[1] ?? '';
 const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get('token') ?? '');

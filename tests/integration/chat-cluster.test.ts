@@ -106,6 +106,26 @@ describe('two app nodes sharing rooms through Redis', () => {
     expect((await client(two.url).get('/api/auth/me', member.token)).status).toBe(401);
   });
 
+  it('a session one node has just read and kept is refused there as soon as another node has logged it out', async () => {
+    const [one, two] = nodes;
+    const member = await subscribedMember(client(one.url));
+    // Read twice on node two: the second answer comes from what node two kept of the session.
+    expect((await client(two.url).get('/api/users/profile', member.token)).status).toBe(200);
+    expect((await client(two.url).get('/api/users/profile', member.token)).status).toBe(200);
+    expect((await client(one.url).post('/api/auth/logout', undefined, member.token)).status).toBe(200);
+    expect((await client(two.url).get('/api/users/profile', member.token)).status).toBe(401);
+  });
+
+  it('her profile saved through one node is what the other node shows her next, though it had just read her session', async () => {
+    const [one, two] = nodes;
+    const member = await subscribedMember(client(one.url));
+    const { email: _email, password: _password, hear: _hear, agreeTerms: _agree, ...profile } = member.payload as Record<string, unknown>;
+    expect((await client(two.url).get('/api/users/profile', member.token)).body.description).toBe(profile.description);
+    const description = 'Saved through the other node a moment ago.';
+    expect((await client(one.url).post('/api/users/profile', { ...profile, description }, member.token)).status).toBe(200);
+    expect((await client(two.url).get('/api/users/profile', member.token)).body.description).toBe(description);
+  });
+
   it('refuses messageDelivered from a socket whose session ended without it hearing, and then closes it', async () => {
     const [one, two] = nodes;
     const [a, b] = await Promise.all([subscribedMember(client(one.url)), subscribedMember(client(one.url), { gender: 'female' })]);

@@ -200,8 +200,8 @@ describe('GET /api/chats', () => {
     const reply = await api.get('/api/chats', me.token);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual([
-      { id: expect.any(String), user: { id: second.userId, firstName: 'Sumayyah', lastName: 'Patel', isStaff: false }, lastMessage: expect.objectContaining({ content: 'newest' }), unreadCount: 1, closed: false },
-      { id: expect.any(String), user: { id: first.userId, firstName: 'Aisha', lastName: 'Khan', isStaff: false }, lastMessage: expect.objectContaining({ content: 'two', seq: 2 }), unreadCount: 2, closed: false },
+      { id: expect.any(String), user: { id: second.userId, firstName: 'Sumayyah', lastName: 'Patel', isStaff: false, verifiedUniversity: false, verifiedPhoto: false }, lastMessage: expect.objectContaining({ content: 'newest' }), unreadCount: 1, closed: false },
+      { id: expect.any(String), user: { id: first.userId, firstName: 'Aisha', lastName: 'Khan', isStaff: false, verifiedUniversity: false, verifiedPhoto: false }, lastMessage: expect.objectContaining({ content: 'two', seq: 2 }), unreadCount: 2, closed: false },
     ]);
     expect((await api.get('/api/chats?limit=1', me.token)).body).toHaveLength(1);
     const theirs = await api.get('/api/chats', first.token);

@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import type { Db } from '@/lib/server/db';
 import type { Task } from '@/lib/server/jobs/define';
 import { sqlLeases } from '@/lib/server/jobs/leases';
 import { probeTask } from '@/lib/server/jobs/probe';
 import { claimDueJobs, enqueueJob } from '@/lib/server/jobs/tasks';
 import * as schema from '@/models';
-import { startApp, type TestApp } from '../support/app-server';
-import { createTestClock, type TestClock } from '../support/clock';
+import type { TestApp } from '../support/app-server';
+import type { TestClock } from '../support/clock';
 import { client } from '../support/http-client';
 import { pollUntil } from '../support/poll';
-import { createDatabase } from '../support/test-database';
+import { startTwoNodes, type TwoNodes } from '../support/two-nodes';
 
 /**
  * The job system (lib/server/jobs/) with two app nodes on one PostgreSQL database: one-off jobs
@@ -23,12 +21,10 @@ import { createDatabase } from '../support/test-database';
  */
 jest.setTimeout(180_000);
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TOKEN = randomBytes(24).toString('hex');
-const nodes: TestApp[] = [];
+let cluster: TwoNodes | undefined;
+let nodes: TestApp[];
 let clock: TestClock;
-let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
-let pool: pg.Pool;
 let db: Db;
 
 /** A metric summed over both nodes (0 where a node has no such series yet). */
@@ -45,23 +41,10 @@ async function clusterSample(series: string): Promise<number> {
 const probes = () => db.select().from(schema.jobs).where(eq(schema.jobs.name, probeTask.name));
 
 beforeAll(async () => {
-  clock = createTestClock();
-  // This process writes jobs with the same app clock as the nodes.
-  process.env.CLOCK_OFFSET_FILE = clock.env.CLOCK_OFFSET_FILE;
-  database = await createDatabase(ADMIN_URL, 'ns_jobs');
-  const shared = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), METRICS_TOKEN: TOKEN, ...clock.env };
-  nodes.push(await startApp(shared));
-  nodes.push(await startApp(shared));
-  pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  db = drizzle(pool, { schema });
+  cluster = await startTwoNodes('ns_jobs', { METRICS_TOKEN: TOKEN });
+  ({ nodes, clock, db } = cluster);
 });
-afterAll(async () => {
-  await Promise.all(nodes.map((node) => node.stop()));
-  await pool?.end();
-  await database?.drop();
-  clock?.remove();
-  delete process.env.CLOCK_OFFSET_FILE;
-});
+afterAll(() => cluster?.stop());
 afterEach(async () => {
   await db.delete(schema.jobs).where(eq(schema.jobs.name, probeTask.name));
 });

@@ -80,12 +80,16 @@ describe('GET /api/users (Find Matches)', () => {
         'activity',
         'compatibility',
         'photoUrl',
+        // Verified members (issue 23): the badges only, never the address or the selfie.
+        'verifiedUniversity',
+        'verifiedPhoto',
       ].sort(),
     );
     const text = JSON.stringify(reply.body);
     expect(text).not.toContain(sister.payload.email);
     expect(text).not.toContain(sister.payload.guardianEmail as string);
     expect(text).not.toMatch(/guardian|password|isAdmin|email/i);
+    expect(shown).toMatchObject({ verifiedUniversity: false, verifiedPhoto: false });
   });
 
   it('never lists admins, and admins (outside the pool) see both genders', async () => {

@@ -139,7 +139,7 @@ describe('one app node', () => {
     expect(mail?.text).toContain('Idris sent you a new message');
   });
 
-  it('is not sent to a member who turned it off on her profile', async () => {
+  it('is not sent to a member who turned it off with the profile save', async () => {
     const quiet = await sister('Sumayyah');
     const witness = await sister('Asiya');
     const profile = await api.get('/api/users/profile', quiet.token);
@@ -164,6 +164,9 @@ describe('one app node', () => {
     expect((await api.post('/api/users/profile', fields, quiet.token)).body.missedMessageEmails).toBe(false);
     expect((await api.post('/api/users/profile', { ...fields, missedMessageEmails: 'no' }, quiet.token)).status).toBe(400);
 
+    // The profile's field and Settings' Privacy choice are one record.
+    expect((await api.get('/api/account/settings', quiet.token)).body.missedMessageEmails).toBe(false);
+
     await leave(app.url, quiet);
     await leave(app.url, witness);
     await send(api, bilal, quiet, 'salaam Sumayyah');
@@ -171,6 +174,27 @@ describe('one app node', () => {
     clock.advance(16 * MINUTE);
     await nthMissed([app], witness);
     expect(missedIn([app], quiet)).toHaveLength(0);
+  });
+
+  it('follows her Privacy setting (PUT /api/account/settings): off sends nothing, on again sends', async () => {
+    const quiet = await sister('Hafsa');
+    const witness = await sister('Zainab');
+    const off = await api.put('/api/account/settings', { missedMessageEmails: false }, quiet.token);
+    expect(off.body.missedMessageEmails).toBe(false);
+    expect((await api.get('/api/users/profile', quiet.token)).body.missedMessageEmails).toBe(false);
+
+    await leave(app.url, quiet);
+    await leave(app.url, witness);
+    await send(api, idris, quiet, 'salaam Hafsa');
+    await send(api, idris, witness, 'salaam Zainab');
+    clock.advance(16 * MINUTE);
+    await nthMissed([app], witness);
+    expect(missedIn([app], quiet)).toHaveLength(0);
+
+    // On again: what still waits (and came after no email of hers) is sent at the next scan.
+    await api.put('/api/account/settings', { missedMessageEmails: true }, quiet.token);
+    clock.advance(MINUTE);
+    expect((await nthMissed([app], quiet)).text).toContain('Idris sent you a new message');
   });
 });
 

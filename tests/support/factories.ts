@@ -24,6 +24,24 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A profile as an admin creates it (POST /api/admin/profiles): a woman with a guardian, no password (she sets one from the emailed link). */
+export const adminProfile = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Hafsa',
+  lastName: 'Begum',
+  email: uniqueEmail('admin-made'),
+  age: 27,
+  gender: 'Female',
+  university: 'University of Birmingham',
+  isStudent: false,
+  isGraduate: true,
+  description: 'Pharmacist.',
+  lookingFor: 'A kind husband.',
+  guardianEmail: uniqueEmail('wali'),
+  guardianPhone: '+44 7700 900555',
+  password: '',
+  ...overrides,
+});
+
 export async function registerMember(api: Client, overrides: Record<string, unknown> = {}) {
   const payload = registration(overrides);
   const reply = await api.post('/api/auth/register', payload);

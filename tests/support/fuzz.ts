@@ -204,6 +204,11 @@ export function fuzzTargets(cast: Cast, png: string): FuzzTarget[] {
     json('guardian-chaperone', 'PUT', '/api/guardian/chaperone', 'member', { mode: 'summary' }),
     json('paypal-webhook', 'POST', '/api/paypal/webhook', 'visitor', { id: 'WH-1', event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: 'I-ABC123' } }),
     { label: 'photo-upload', method: 'POST', path: '/api/photos/upload', persona: 'member', sample: { image: 'x' }, contentType: 'multipart/form-data; boundary=fuzz' },
+    json('university-email', 'POST', '/api/verification/university-email', 'member', { email: 'fuzz.student@leeds.ac.uk' }),
+    json('university-confirm', 'POST', '/api/verification/university-email/confirm', 'visitor', { token: 'A'.repeat(43) }),
+    json('verification-decide', 'POST', `/api/admin/verifications/${id}/decide`, 'admin', { approve: false, reason: 'Your face is hidden.' }),
+    json('women-reviewer', 'PUT', `/api/admin/verifications/reviewers/${id}`, 'admin', { reviewsWomen: false }),
+    { label: 'selfie-upload', method: 'POST', path: '/api/verification/selfie', persona: 'member', sample: { photo: 'x', poseId: 'right-hand-cheek' }, contentType: 'multipart/form-data; boundary=fuzz' },
   ];
 }
 
@@ -230,6 +235,9 @@ export function fuzzUrlTargets(cast: Cast): FuzzTarget[] {
     { label: 'report/[id]', method: 'GET', path: (s) => `/api/admin/reports/${s}`, persona: 'admin' },
     { label: 'admin-message/[id]', method: 'GET', path: (s) => `/api/admin/messages/${s}`, persona: 'admin' },
     { label: 'member-moderation/[id]', method: 'GET', path: (s) => `/api/admin/members/${s}/moderation`, persona: 'admin' },
+    { label: 'verifications?query', method: 'GET', path: '/api/admin/verifications', persona: 'admin', queryNames: ['status'] },
+    { label: 'selfie-file/[id]', method: 'GET', path: (s) => `/api/admin/verifications/${s}/selfie?viewer=a&exp=1&sig=b`, persona: 'visitor' },
+    { label: 'verification-decide/[id]', method: 'POST', path: (s) => `/api/admin/verifications/${s}/decide`, persona: 'admin' },
   ];
 }
 

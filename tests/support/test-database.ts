@@ -35,3 +35,17 @@ export async function adminQuery(adminUrl: string, statement: string): Promise<v
     await client.end();
   }
 }
+
+/**
+ * A pool on a test database for a test's own reads and writes. `pool.end()` resolves before the
+ * server has seen each connection close, so the database's drop (with force) right after can end
+ * one still open, and its idle client reports "terminating connection due to administrator
+ * command" (57P01). That one is expected; any other error still fails the test.
+ */
+export function testPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== '57P01') throw error;
+  });
+  return pool;
+}

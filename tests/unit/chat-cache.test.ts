@@ -12,6 +12,7 @@ import {
   mergeMessages,
   newestSeq,
   sendingPlaceholder,
+  withLeftChats,
   type ConversationData,
 } from '@/lib/client/chat-cache';
 import type { ChatMessage, ChatSummary } from '@/lib/client/chat-types';
@@ -170,6 +171,19 @@ describe('a chat that closes (issue 20: blocked, or the member left)', () => {
     ] as unknown as ChatSummary[];
     expect(closeChat(list, HER)).toEqual([{ ...list[0], unreadCount: 0, closed: true }, list[1]]);
     expect(closeChat(undefined, HER)).toBeUndefined();
+  });
+
+  it('keeps the row of a member who left in its place when a new read of the list no longer has her', () => {
+    const newer = { id: 'c1', user: { id: 'other', firstName: 'C', lastName: 'D' }, lastMessage: message(9), unreadCount: 0, closed: false };
+    const older = { id: 'c3', user: { id: 'third', firstName: 'E', lastName: 'F' }, lastMessage: message(2), unreadCount: 0, closed: false };
+    const gone = { id: 'c2', user: { id: HER, firstName: 'A', lastName: 'B' }, lastMessage: message(5), unreadCount: 0, closed: true };
+    const server = [newer, older] as unknown as ChatSummary[];
+    const left = { [HER]: gone } as unknown as Record<string, ChatSummary>;
+    expect(withLeftChats(server, left).map((c) => c.id)).toEqual(['c1', 'c2', 'c3']);
+    // While the server still lists her, its row is the one shown; with nobody gone the list is the server's own.
+    const stillThere = [newer, { ...gone, closed: false }, older] as unknown as ChatSummary[];
+    expect(withLeftChats(stillThere, left)).toBe(stillThere);
+    expect(withLeftChats(server, {})).toBe(server);
   });
 });
 

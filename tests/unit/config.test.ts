@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assertAdminSettings } from '@/lib/server/auth/ensure-admin';
-import { ConfigError, isUnpredictableSecret, loadConfig, parseTrustProxy, paypalStartupWarning } from '@/lib/server/config';
+import { ConfigError, hashingStartupWarning, isUnpredictableSecret, loadConfig, parseTrustProxy, paypalStartupWarning } from '@/lib/server/config';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'ns-config-'));
 
@@ -117,6 +117,19 @@ describe('configuration', () => {
       expect(paypalStartupWarning(cfg)).toMatch(/WARNING: PAYPAL_MODE=simulator in production: NO REAL PAYMENTS/);
       expect(paypalStartupWarning(loadConfig({ ...production(), PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }))).toBeUndefined();
       expect(paypalStartupWarning(loadConfig({ DATA_DIR: tempDir() }))).toBeUndefined();
+    });
+
+    it('hashes passwords at cost 12 at least, lower only on a test deployment named by PAYPAL_MODE=simulator, and says so', () => {
+      const live = { ...production(), PAYPAL_MODE: 'live', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+      expect(loadConfig(live).bcryptCost).toBe(12);
+      expect(hashingStartupWarning(loadConfig(live))).toBeUndefined();
+      for (const env of [{ ...live, BCRYPT_COST: '4' }, { ...production(), PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', BCRYPT_COST: '11' }, { DATA_DIR: tempDir(), BCRYPT_COST: '4' }]) {
+        expect(() => loadConfig(env)).toThrow(/^Invalid configuration: BCRYPT_COST: BCRYPT_COST must be at least 12 \(lower only on a test deployment, with PAYPAL_MODE=simulator\)/);
+      }
+      const test = loadConfig({ ...production(), PAYPAL_MODE: 'simulator', BCRYPT_COST: '4' });
+      expect(test.bcryptCost).toBe(4);
+      expect(hashingStartupWarning(test)).toMatch(/WARNING: BCRYPT_COST=4: passwords are hashed below the production cost of 12/);
+      expect(() => loadConfig({ ...production(), PAYPAL_MODE: 'simulator', BCRYPT_COST: '3' })).toThrow(/^Invalid configuration: BCRYPT_COST:/);
     });
 
     it('has no built-in simulator credentials: unset means random ones made by the simulator', () => {

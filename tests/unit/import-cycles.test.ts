@@ -50,9 +50,9 @@ describe('module structure', () => {
     expect(findCycles().map((cycle) => cycle.join(' -> '))).toEqual([]);
   });
 
-  it('keeps the emit module free of services: it imports only the singleton helper', () => {
-    const source = readFileSync('lib/server/realtime/emit.ts', 'utf8');
-    const runtimeImports = [...source.matchAll(IMPORT)].filter((m) => !m[1]).map((m) => m[2]);
-    expect(runtimeImports).toEqual(['../singleton']);
+  it('keeps the emit module free of services: it imports only the singleton helper and the session cache, which imports only the clock and the singleton', () => {
+    const runtimeImports = (file: string) => [...readFileSync(file, 'utf8').matchAll(IMPORT)].filter((m) => !m[1]).map((m) => m[2]);
+    expect(runtimeImports('lib/server/realtime/emit.ts')).toEqual(['../auth/session-cache', '../singleton']);
+    expect(runtimeImports('lib/server/auth/session-cache.ts')).toEqual(['../clock', '../singleton']);
   });
 });

@@ -16,7 +16,7 @@ describe('missed-message email', () => {
     expect(mail).toMatchObject({ kind: 'missed_messages', to: 'amina@example.test', subject: 'You have 2 new messages on Nikah Scholars' });
     expect(mail.text).toContain('Idris and <script>x</script> sent you 2 new messages');
     expect(mail.text).toMatch(/\/chats\b/);
-    expect(mail.text).toMatch(/\/profile\b/);
+    expect(mail.text).toMatch(/\/settings#privacy/);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>');
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');

@@ -126,22 +126,45 @@ export default function PrivacyPage() {
         <ul>
           <li>Your profile, photos, messages and photo requests: for as long as your account exists. Delete a photo and it is gone at once.</li>
           <li>
-            When your account is erased, your profile, photos, messages (on both sides of each conversation) and requests are deleted within 30
-            days.
+            When you delete your account (Settings, Account), we delete at once your profile, your photos, your conversations and every message in
+            them (on both sides), your photo requests and permissions, your blocks, your answers to the questions, your guardian’s details and
+            every copy of the emails we sent about you, and we ask PayPal to stop your membership. Reports you made stay with our moderators
+            without your name. The record that an account was deleted keeps its id, when and by whom, and how many photos and subscriptions it
+            had, never your profile.
+          </li>
+          <li>
+            Two things stay after a deletion. If another member reported you, the report stays with our moderators for 12 months after your
+            account is deleted, with your first and last name and the words of the message that was reported, and is then removed. If your
+            account was banned, we keep your email address as a keyed hash (a code that cannot be turned back into the address), written in
+            lower case, without any “+tag” and, for Gmail, without dots, so that it cannot be used to register again.
           </li>
           <li>Copies of the emails we send: 30 days after sending.</li>
           <li>Sign-ins: until you log out or they expire, at most 7 days after you last signed in.</li>
           <li>Attempt counters per internet address: only until their window ends, between a minute and a day.</li>
           <li>
             Reports and moderators’ decisions: two years after the case is closed, so repeated abuse can be recognised; a ban is kept for as long
-            as it lasts.
+            as it lasts. Reports about a member who deleted her account: 12 months after the deletion, as above.
           </li>
           <li>Payment records: six years, as UK tax law requires.</li>
         </ul>
       </PageSection>
 
       <PageSection {...SECTIONS[6]}>
-        <p>You can correct most of your details yourself on your Profile page. For anything else:</p>
+        <p>You can correct most of your details yourself on your Profile page.</p>
+        <p>
+          <strong>A copy of your data:</strong> “Download my data” in Settings (Account) gives you at once, up to 3 times a day, one zip file
+          with: your profile (profile.json), your conversations with every message on both sides, when each was sent, delivered and read
+          (messages.json), your photo requests (photo-requests.json), your photos as we store them (photos/), your memberships and payments
+          (subscription.json), the emails sent to your guardian (guardian-emails.json), the members you blocked (blocks.json), the reports you
+          made (reports-made.json), your answers to the questions if you gave any (compatibility.json), the actions taken on your account
+          without the names of our moderators (audit.json), and a README.txt saying what each file is. Other members appear in it by their id
+          and first name only.
+        </p>
+        <p>
+          <strong>Deleting your account:</strong> “Delete my account” in Settings (Account), with your password; what it deletes and what stays
+          is described above.
+        </p>
+        <p>For anything else:</p>
         <ol>
           <li>
             Send us a message through the <Link href="/contact">contact form</Link>, choosing “{MSG_CONTACT.reasons.other}”, from the email address of

@@ -186,7 +186,16 @@ function TabList({ tab, data, closed, closedLoading, selected, select, reviewed 
           <li key={group.key} className={itemClasses}>
             <div className="flex flex-wrap items-start justify-between gap-2">
               <p className="min-w-0">
-                <MemberLine member={group.member} />
+                {!group.member && group.reports[0]?.deletedMember ? (
+                  <span className="font-semibold break-words text-stone-900">
+                    {MSG_MODERATION.deletedMember(
+                      `${group.reports[0].deletedMember.firstName} ${group.reports[0].deletedMember.lastName}`,
+                      formatDateTime(group.reports[0].deletedMember.deletedAt),
+                    )}
+                  </span>
+                ) : (
+                  <MemberLine member={group.member} />
+                )}
               </p>
               <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">{MSG_MODERATION.openReports(group.openCount)}</span>
             </div>
@@ -194,6 +203,11 @@ function TabList({ tab, data, closed, closedLoading, selected, select, reviewed 
               {group.reports.map((r) => (
                 <li key={r.id} className="break-words">
                   <span className="font-semibold text-stone-900">{MSG_MODERATION.reportReasons[r.reason]}</span> · <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                  {r.deletedMember?.content && (
+                    <span dir="auto" className="block truncate text-stone-600">
+                      {MSG_MODERATION.reportedWords}: {r.deletedMember.content}
+                    </span>
+                  )}
                   {r.details && (
                     <span dir="auto" className="block truncate text-stone-600">
                       {r.details}

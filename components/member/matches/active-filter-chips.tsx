@@ -2,6 +2,7 @@
 import { X } from 'lucide-react';
 import { activeFilterCount, type MatchFilters } from '@/lib/schemas/discovery';
 import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';
+import { MSG_VERIFICATION_UI } from '@/lib/shared/messages/verification';
 import { countryName } from './country-name';
 import { clearedFilters } from './filter-state';
 
@@ -19,6 +20,7 @@ export function ActiveFilterChips({ filters, onChange }: { filters: MatchFilters
   if (filters.prayer?.length) chips.push({ key: 'prayer', label: `${MSG_DISCOVERY_UI.filterPrayer}: ${filters.prayer.map((v) => MSG_DISCOVERY_UI.prayerOption[v].toLowerCase()).join(' or ')}`, without: { prayer: undefined } });
   if (filters.relocate) chips.push({ key: 'relocate', label: MSG_DISCOVERY_UI.filterRelocate, without: { relocate: undefined } });
   if (filters.hasPhotos) chips.push({ key: 'photos', label: MSG_DISCOVERY_UI.filterHasPhotos, without: { hasPhotos: undefined } });
+  if (filters.verified) chips.push({ key: 'verified', label: MSG_VERIFICATION_UI.filterVerified, without: { verified: undefined } });
   if (filters.activeWithinDays) chips.push({ key: 'active', label: MSG_DISCOVERY_UI.activeWithin(filters.activeWithinDays), without: { activeWithinDays: undefined } });
   if (filters.joinedWithinDays) chips.push({ key: 'joined', label: MSG_DISCOVERY_UI.joinedWithin(filters.joinedWithinDays), without: { joinedWithinDays: undefined } });
   if (filters.mutual === false) chips.push({ key: 'mutual', label: MSG_DISCOVERY_UI.mutualOffChip, without: { mutual: undefined } });

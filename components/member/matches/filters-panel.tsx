@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { MARITAL_STATUSES, PRAYER_LEVELS, SEEKING_AGE_MAX, SEEKING_AGE_MIN, activeFilterCount, type MatchFilters } from '@/lib/schemas/discovery';
 import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';
+import { MSG_VERIFICATION_UI } from '@/lib/shared/messages/verification';
 import { COUNTRY_OPTIONS } from './country-options';
 import { ACTIVE_DAYS, JOINED_DAYS, clearedFilters } from './filter-state';
 
@@ -93,6 +94,7 @@ export function FiltersPanel({ filters, onChange }: Props) {
       <Checks legend={MSG_DISCOVERY_UI.filterMore}>
         <Check label={MSG_DISCOVERY_UI.filterRelocate} checked={!!filters.relocate} onChange={() => set({ relocate: filters.relocate ? undefined : true })} />
         <Check label={MSG_DISCOVERY_UI.filterHasPhotos} checked={!!filters.hasPhotos} onChange={() => set({ hasPhotos: filters.hasPhotos ? undefined : true })} />
+        <Check label={MSG_VERIFICATION_UI.filterVerified} checked={!!filters.verified} onChange={() => set({ verified: filters.verified ? undefined : true })} />
       </Checks>
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1">

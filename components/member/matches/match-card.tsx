@@ -6,6 +6,7 @@ import type { MatchUser } from './types';
 import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';
 import { placeParts } from './country-name';
 import { MemberPortrait } from './member-portrait';
+import { VerifiedBadges } from '@/components/verification/verified-badges';
 
 /**
  * One member as a card: her photo where she shared it (else her initial), who she is in a few
@@ -38,6 +39,7 @@ export function MatchCard({ user, onOpen, onMessage }: { user: MatchUser; onOpen
             {name}
           </button>
         </h3>
+        <VerifiedBadges university={user.verifiedUniversity} photo={user.verifiedPhoto} className="-mt-1" />
         {/* Chips as plain text, not a list: the card is already one item of the Matches list. */}
         <div className="flex flex-wrap gap-1.5">
           <Chip>{MSG_DISCOVERY_UI.ageChip(user.age)}</Chip>

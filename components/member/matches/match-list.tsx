@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';
 import { MemberInitial } from '../member-initial';
 import type { MatchUser } from './types';
+import { VerifiedBadges } from '@/components/verification/verified-badges';
 
 type Props = { users: MatchUser[]; actions(user: MatchUser): ReactNode; onOpen(userId: string): void };
 
@@ -19,6 +20,7 @@ export function MatchList({ users, actions, onOpen }: Props) {
                 <span dir="auto" className="block font-semibold break-words text-brand-900" style={{ overflowWrap: 'anywhere' }}>
                   {user.firstName} {user.lastName}
                 </span>
+                <VerifiedBadges university={user.verifiedUniversity} photo={user.verifiedPhoto} compact className="mt-0.5" />
                 <span dir="auto" className="block text-sm break-words text-stone-600" style={{ overflowWrap: 'anywhere' }}>
                   {user.age} · {user.university}
                 </span>
@@ -59,6 +61,7 @@ export function MatchList({ users, actions, onOpen }: Props) {
                       >
                         {user.firstName} {user.lastName}
                       </button>
+                      <VerifiedBadges university={user.verifiedUniversity} photo={user.verifiedPhoto} compact className="ml-1.5 align-middle" />
                       <span dir="auto" className="block break-words text-stone-600" style={{ overflowWrap: 'anywhere' }}>
                         {user.university}
                       </span>

@@ -2,11 +2,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileData } from '@/lib/schemas/profile';
 import type { OwnGuardian } from '@/lib/server/guardians/own-guardian';
+import type { OwnVerification } from '@/lib/server/verification/status';
 import { apiGet, apiPost } from '../api';
 import { useAuthStore, type SessionUser } from '../auth-store';
 
-/** The own profile: the session's fields and where her guardian stands (null for men). */
-export type OwnProfile = SessionUser & { guardianStatus: OwnGuardian['status'] };
+/** The own profile: the session's fields, where her guardian stands (null for men) and her badges. */
+export type OwnProfile = SessionUser & { guardianStatus: OwnGuardian['status']; verification: OwnVerification };
 
 /** GET /api/users/profile: the member's own profile. */
 export const ownProfileQuery = queryOptions({ queryKey: ['profile'] as const, queryFn: () => apiGet<OwnProfile>('/users/profile') });
@@ -21,7 +22,7 @@ export function useSaveProfile() {
       client.setQueryData(ownProfileQuery.queryKey, saved);
       // A new guardian means a new status and new mail in her Guardian section.
       void client.invalidateQueries({ queryKey: ['guardian'] });
-      const { guardianStatus: _shownOnProfileOnly, ...user } = saved;
+      const { guardianStatus: _shownOnProfileOnly, verification: _settingsOnly, ...user } = saved;
       const session = useAuthStore.getState();
       if (session.user) session.setUser({ ...session.user, ...user });
     },

@@ -18,7 +18,7 @@ import { nameGuardian } from '../guardians/name-guardian';
 import { currentGuardianOf, currentGuardians } from '../guardians/status';
 import { assertGuardianNotSelf, guardianFieldsOf } from '../guardians/rules';
 import { nudgeOutbox } from '../mail/outbox';
-import { endSessionSockets } from '../realtime/emit';
+import { endSessionSockets, forgetSessions } from '../realtime/emit';
 import { recordAudit } from './audit';
 import { presentAdminProfile } from './present';
 
@@ -92,6 +92,7 @@ export async function updateProfile(actorId: string, id: string, input: AdminUpd
     return { updated: after, ended: endReason, guardian };
   });
   nudgeOutbox();
-  if (ended) endSessionSockets({ userId: updated.id }, ended);
+  if (ended) await endSessionSockets({ userId: updated.id }, ended);
+  else await forgetSessions({ userId: updated.id });
   return presentAdminProfile(updated, guardian);
 }

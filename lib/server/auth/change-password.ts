@@ -37,6 +37,6 @@ export async function changePassword(session: Session, input: z.output<typeof ch
     await revokeSessions(tx, session.user.id, session.sessionId);
   });
   await clearLimit(db, limit.key);
-  endSessionSockets({ userId: session.user.id, exceptSessionId: session.sessionId }, 'revoked');
+  await endSessionSockets({ userId: session.user.id, exceptSessionId: session.sessionId }, 'revoked');
   return { success: true, message: MSG_PASSWORD.passwordChanged };
 }

@@ -52,6 +52,8 @@ export async function ensureConfiguredAdmin(): Promise<void> {
       gender: 'male',
       status: 'graduate',
       isAdmin: true,
+      // The operator named this address in the server's own settings: nobody else could have.
+      emailVerifiedAt: now(),
     })
     .onConflictDoNothing();
   log().info('[admin] created the configured admin account');

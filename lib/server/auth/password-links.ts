@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { passwordTokens, users, type UserRow } from '@/models';
 import { config } from '../config';
@@ -50,7 +50,11 @@ export async function setPasswordWithLink(token: string, password: string, clien
     // Still unused: two requests racing with one link cannot both set a password.
     const [link] = await tx.update(passwordTokens).set({ usedAt: now() }).where(live).returning({ userId: passwordTokens.userId });
     if (!link) return undefined;
-    await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, link.userId));
+    // The link reached her inbox, so the address is hers: an admin-made account is confirmed here.
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now(), emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now().toISOString()}::timestamptz)` })
+      .where(eq(users.id, link.userId));
     await revokeSessions(tx, link.userId);
     // Any other link still out for this member is now pointless.
     await tx
@@ -60,6 +64,6 @@ export async function setPasswordWithLink(token: string, password: string, clien
     return link.userId;
   });
   if (!updated) throw new AppError('invalid_input', MSG_AUTH.setPasswordLinkInvalid);
-  endSessionSockets({ userId: updated }, 'revoked');
+  await endSessionSockets({ userId: updated }, 'revoked');
   return { success: true };
 }

@@ -4,9 +4,11 @@ import { users } from '@/models';
 import { config } from '../config';
 import { getDb } from '../db';
 import { isUniqueViolation } from '../db-errors';
-import { AppError } from '../errors';
+import { sendVerificationEmail } from '../account-email/send-verification';
+import { AppError, forbidden } from '../errors';
 import { nameGuardian } from '../guardians/name-guardian';
 import { nudgeOutbox } from '../mail/outbox';
+import { isBannedEmail } from '../moderation/banned-emails';
 import { consume } from '../security/rate-limit';
 import { assertStrongPassword } from './password-policy';
 import { hashPassword } from './passwords';
@@ -22,6 +24,8 @@ export async function register(input: RegisterData, clientIp: string) {
     windowSeconds: registerWindowSeconds,
     message: MSG_AUTH.tooManyRegistrations,
   });
+  // A banned member who deleted her account cannot come back under the same address, however written.
+  if (await isBannedEmail(db, input.email)) throw forbidden(MSG_AUTH.emailBanned);
 
   const { password, agreeTerms: _agreed, guardianEmail, guardianPhone, ...profile } = input;
   const passwordHash = await hashPassword(password);
@@ -29,6 +33,8 @@ export async function register(input: RegisterData, clientIp: string) {
     const answer = await db.transaction(async (tx) => {
       const [created] = await tx.insert(users).values({ ...profile, passwordHash }).returning();
       await nameGuardian(tx, created, { gender: created.gender, guardianEmail, guardianPhone }, 'registration');
+      // Never in the way of the spec's flow (register, /subscribe, dashboard): the link only confirms.
+      await sendVerificationEmail(tx, created);
       return openSession(tx, created);
     });
     nudgeOutbox();

@@ -8,7 +8,9 @@ import { config } from '../config';
 import { getDb } from '../db';
 import { AppError } from '../errors';
 import { sanctionInForceSql } from '../moderation/in-force';
+import { runPrepared } from '../prepared';
 import { hasActiveSubscriptionSql } from '../subscriptions/access';
+import { cachedSession, rememberSession, sessionCacheEpoch } from './session-cache';
 import { readSessionToken } from './tokens';
 
 export interface Session {
@@ -30,30 +32,42 @@ export function bearerToken(authorization: string | null | undefined): string | 
   return match?.[1];
 }
 
-/** Resolves a bearer token to its session, refusing ended, expired, idle or suspended ones. */
-export async function sessionFromToken(token: string | undefined): Promise<Session> {
+/**
+ * Resolves a bearer token to its session, refusing ended, expired, idle or suspended ones. A read
+ * (`reuse`) may take a session this node read in the last second (auth/session-cache.ts); a
+ * write always reads the row, and any change to a member's sessions or account is forgotten on
+ * every node (realtime/emit forgetSessions).
+ */
+export async function sessionFromToken(token: string | undefined, { reuse = false } = {}): Promise<Session> {
   if (!token) throw new AppError('unauthenticated', MSG_AUTH.notAuthenticated);
   const claims = readSessionToken(token);
   if (!claims) throw new AppError('unauthenticated', MSG_AUTH.sessionExpired);
+  const cached = reuse ? cachedSession<Session>(claims.jti, claims.sub) : undefined;
+  if (cached) return cached;
+  const epoch = sessionCacheEpoch();
   const db = await getDb();
   const at = now();
   const idleSince = new Date(at.getTime() - config().sessionIdleDays * 24 * 3600 * 1000);
   // Every authenticated request pays for this lookup, so the session, the user, the subscription,
   // a suspension or ban in force and the admin's second factor come back in one query.
-  const [row] = await db
-    .select({
-      user: users,
-      userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
-      live: sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > ${at} and ${sessions.lastSeenAt} > ${idleSince})`,
-      subscribed: sql<boolean>`${hasActiveSubscriptionSql(users.id, at)}`,
-      sanctioned: sql<boolean>`${sanctionInForceSql(users.id, at)}`,
-      mfaEnabled: sql<boolean>`(${users.isAdmin} and exists (select 1 from ${adminMfa} where ${adminMfa.userId} = ${users.id} and ${adminMfa.enabledAt} is not null))`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, claims.jti))
-    .limit(1);
+  const [row] = await runPrepared(
+    db
+      .select({
+        user: users,
+        userId: sessions.userId,
+        lastSeenAt: sessions.lastSeenAt,
+        live: sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > ${at} and ${sessions.lastSeenAt} > ${idleSince})`,
+        subscribed: sql<boolean>`${hasActiveSubscriptionSql(users.id, at)}`,
+        sanctioned: sql<boolean>`${sanctionInForceSql(users.id, at)}`,
+        mfaEnabled: sql<boolean>`(${users.isAdmin} and exists (select 1 from ${adminMfa} where ${adminMfa.userId} = ${users.id} and ${adminMfa.enabledAt} is not null))`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, claims.jti))
+      .limit(1),
+    // Its text never changes: only the token's id and the times are values.
+    'session_check',
+  );
   if (!row || row.userId !== claims.sub) throw new AppError('unauthenticated', MSG_AUTH.sessionExpired);
   // Suspension ends every session too; saying why is kinder than "expired".
   if (row.user.suspended) throw new AppError('forbidden', MSG_AUTH.accountSuspended);
@@ -66,12 +80,14 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
     await db.update(sessions).set({ lastSeenAt: at }).where(and(eq(sessions.id, claims.jti), lt(sessions.lastSeenAt, staleBefore)));
     await db.update(users).set({ lastActiveAt: at }).where(and(eq(users.id, row.userId), lt(users.lastActiveAt, staleBefore)));
   }
-  return {
+  const session: Session = {
     user: row.user,
     sessionId: claims.jti,
     hasActiveSubscription: row.user.isAdmin || row.subscribed === true,
     mfaEnabled: row.mfaEnabled === true,
   };
+  if (reuse) rememberSession(session, epoch, session.hasActiveSubscription && !mfaSetupRequired(session));
+  return session;
 }
 
 /** With ADMIN_MFA_REQUIRED, an admin without a second factor may only set one up (or log out). */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ChatListQuery } from '@/lib/schemas/chat';
 import { blocks, conversations, messages, users, type ConversationRow, type UserRow } from '@/models';
+import { getAccountSettings } from '../account-settings/get-settings';
 import { getDb, type Db } from '../db';
 import { otherMember } from './pair';
 import { chatPartner, presentMessage } from './present';
@@ -36,9 +37,9 @@ export async function listChats(viewer: UserRow, query: ChatListQuery) {
 
   const conversationIds = page.map((c) => c.id);
   const partnerIds = page.map((c) => otherMember(c, viewer.id));
-  const [people, lastMessages, unread, blockedBy] = await Promise.all([
+  const [people, lastMessages, unread, blockedBy, settings] = await Promise.all([
     db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, isAdmin: users.isAdmin })
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, isAdmin: users.isAdmin, universityVerifiedAt: users.universityVerifiedAt, photoVerifiedAt: users.photoVerifiedAt })
       .from(users)
       .where(inArray(users.id, partnerIds)),
     db
@@ -54,7 +55,9 @@ export async function listChats(viewer: UserRow, query: ChatListQuery) {
       .select({ blockerId: blocks.blockerId })
       .from(blocks)
       .where(and(eq(blocks.blockedId, viewer.id), inArray(blocks.blockerId, partnerIds))),
+    getAccountSettings(viewer.id),
   ]);
+  const receipts = { id: viewer.id, readReceipts: settings.readReceipts };
   const personById = new Map(people.map((p) => [p.id, p]));
   const messageById = new Map(lastMessages.map((m) => [m.id, m]));
   const unreadById = new Map(unread.map((u) => [u.conversationId, Number(u.unread)]));
@@ -66,7 +69,7 @@ export async function listChats(viewer: UserRow, query: ChatListQuery) {
     const last = messageById.get(c.lastMessageId!);
     // Someone who blocked the viewer stays in the list, closed: nothing in it can be answered, so nothing counts as unread.
     const closed = blockedMe.has(person.id);
-    return [{ id: c.id, user: chatPartner(person), lastMessage: last ? presentMessage(last) : null, unreadCount: closed ? 0 : (unreadById.get(c.id) ?? 0), closed }];
+    return [{ id: c.id, user: chatPartner(person), lastMessage: last ? presentMessage(last, receipts) : null, unreadCount: closed ? 0 : (unreadById.get(c.id) ?? 0), closed }];
   });
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { HistoryQuery } from '@/lib/schemas/chat';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { messages, type UserRow } from '@/models';
+import { getAccountSettings } from '../account-settings/get-settings';
 import { getDb } from '../db';
 import { AppError, invalid } from '../errors';
 import { markDelivered } from './mark-delivered';
@@ -36,6 +37,8 @@ export async function listMessages(viewer: UserRow, otherId: string, query: Hist
         ).reverse();
 
   const undelivered = rows.filter((row) => row.receiverId === viewer.id && !row.deliveredAt).map((row) => row.id);
-  const delivered = new Map((await markDelivered(viewer.id, undelivered)).map((n) => [n.messageId, new Date(n.deliveredAt)]));
-  return rows.map((row) => presentMessage(delivered.has(row.id) ? { ...row, deliveredAt: delivered.get(row.id)! } : row));
+  const [notices, settings] = await Promise.all([markDelivered(viewer.id, undelivered), getAccountSettings(viewer.id)]);
+  const delivered = new Map(notices.map((n) => [n.messageId, new Date(n.deliveredAt)]));
+  const receipts = { id: viewer.id, readReceipts: settings.readReceipts };
+  return rows.map((row) => presentMessage(delivered.has(row.id) ? { ...row, deliveredAt: delivered.get(row.id)! } : row, receipts));
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { messages, type UserRow } from '@/models';
 import { now } from '../clock';
+import { getAccountSettings } from '../account-settings/get-settings';
 import { getDb } from '../db';
 import { AppError, forbidden } from '../errors';
 import type { ReadNotice } from '@/lib/shared/socket-events';
@@ -13,6 +14,7 @@ import { mayReceiveMemberEvents } from './notify';
  * Only the receiver marks a message read (the reader is the session, never an id from the
  * request). Reading a message reads every earlier one addressed to them in that conversation;
  * one `messageRead` event carries the newest, to the sender and to the reader's other tabs.
+ * HTTP and the socket both come here, so her read-receipts choice holds on both.
  */
 export async function markRead(reader: UserRow, messageId: string): Promise<{ success: true; messageId: string; status: 'read'; marked: number }> {
   const db = await getDb();
@@ -24,9 +26,11 @@ export async function markRead(reader: UserRow, messageId: string): Promise<{ su
     throw forbidden(MSG_CHAT.onlyReceiverMarksRead);
   }
   const at = now();
+  const [mine, theirs] = await Promise.all([getAccountSettings(reader.id), getAccountSettings(message.senderId)]);
   const marked = await db
     .update(messages)
-    .set({ readAt: at, deliveredAt: sql`coalesce(${messages.deliveredAt}, ${at.toISOString()}::timestamptz)` })
+    // Her unread counts still clear with receipts off; only the sender never learns of it.
+    .set({ readAt: at, readPrivately: !mine.readReceipts, deliveredAt: sql`coalesce(${messages.deliveredAt}, ${at.toISOString()}::timestamptz)` })
     .where(
       and(
         eq(messages.conversationId, message.conversationId),
@@ -48,8 +52,10 @@ export async function markRead(reader: UserRow, messageId: string): Promise<{ su
       readAt: newest.readAt!.toISOString(),
     };
     // The reader passed the member check in this request; the sender is checked now. A block
-    // between them means the sender hears nothing further from the reader.
-    if ((await mayReceiveMemberEvents(message.senderId)) && !(await areBlocked(reader.id, message.senderId, db))) toUser(message.senderId)?.emit('messageRead', notice);
+    // between them means the sender hears nothing further from the reader, and read receipts
+    // off on either side mean he is not told (the same rule as presentMessage's).
+    const senderSees = mine.readReceipts && theirs.readReceipts;
+    if (senderSees && (await mayReceiveMemberEvents(message.senderId)) && !(await areBlocked(reader.id, message.senderId, db))) toUser(message.senderId)?.emit('messageRead', notice);
     toUser(reader.id)?.emit('messageRead', notice);
   }
   return { success: true, messageId: message.id, status: 'read', marked: marked.length };

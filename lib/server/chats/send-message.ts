@@ -6,6 +6,8 @@ import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { filterProfanity } from '@/lib/shared/profanity';
 import { conversations, messages, users, type MessageRow, type UserRow } from '@/models';
 import { now } from '../clock';
+import { assertEmailVerified } from '../account-email/require-verified';
+import { getAccountSettings } from '../account-settings/get-settings';
 import { getDb, type Tx } from '../db';
 import { AppError, invalid } from '../errors';
 import { notifyGuardian } from '../guardians/notify-guardian';
@@ -15,6 +17,8 @@ import { messageLimits } from '../security/member-limits';
 import { consume } from '../security/rate-limit';
 import { assertMayContact } from '../safety/assert-may-contact';
 import { listableForSql, reachableSql } from '../safety/contactable';
+import { enqueuePush } from '../push/enqueue-push';
+import { nudgeJobs } from '../jobs/tasks';
 import { flagMessage } from '../safety/flag-message';
 import { newContactLimitFor } from '../safety/new-contact-limit';
 import { hasActiveSubscriptionSql } from '../subscriptions/access';
@@ -83,7 +87,7 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput, tran
   const at = now();
   const preview = previewOf(content);
 
-  let outcome: { message: MessageRow; guardianNotified: boolean; receiverHearsEvents: boolean };
+  let outcome: { message: MessageRow; guardianNotified: boolean; receiverHearsEvents: boolean; pushQueued: boolean };
   try {
     outcome = await db.transaction(async (tx) => {
       const receiver = await findReceiver(tx, sender, input.receiverId.toLowerCase(), at);
@@ -115,17 +119,27 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput, tran
       await flagMessage(tx, message);
       // Counted in the transaction: a send refused here (or failing later) stores and counts nothing.
       for (const limit of messageLimits(sender.id)) await consume(tx, limit);
-      if (seq === 1) await consume(tx, await newContactLimitFor(tx, sender.id));
+      if (seq === 1) {
+        assertEmailVerified(sender);
+        await consume(tx, await newContactLimitFor(tx, sender.id));
+      }
       // Only the first message makes a conversation, and only a conversation is a match request.
       const guardianNotified = seq === 1 && (await notifyGuardian(tx, { kind: 'new_conversation', ward: receiver.user, requester: sender }));
-      return { message, guardianNotified, receiverHearsEvents: receiver.hearsEvents };
+      // At once, not after the missed-message delay: only when no socket of hers is open on any node.
+      const pushQueued = receiver.hearsEvents && (await enqueuePush(tx, receiver.user.id, { kind: 'message', messageId: id }, { unlessOnline: true }));
+      return { message, guardianNotified, receiverHearsEvents: receiver.hearsEvents, pushQueued };
     });
   } catch (error) {
-    if (error instanceof AlreadyStored && clientId) return presentMessage((await findByClientId(db, sender.id, clientId))!);
+    if (error instanceof AlreadyStored && clientId) {
+      // A retry may come after the message was read: the sender's view of it, receipts and all.
+      const { readReceipts } = await getAccountSettings(sender.id);
+      return presentMessage((await findByClientId(db, sender.id, clientId))!, { id: sender.id, readReceipts });
+    }
     throw error;
   }
 
   if (outcome.guardianNotified) nudgeOutbox();
+  if (outcome.pushQueued) nudgeJobs();
   const message = presentMessage(outcome.message);
   publishNewMessage(message, outcome.receiverHearsEvents);
   sent();

@@ -1,4 +1,4 @@
-import { render, toPlainText } from '@react-email/components';
+import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 
 /** The parts of html-to-text's element and builder that the two formatters below use. */

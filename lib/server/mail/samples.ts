@@ -1,4 +1,5 @@
 import type { Mail } from './outbox';
+import { changeEmailLinkMail, emailChangeNoticeMail, verifyEmailMail } from './templates/account-email';
 import { guardianDigestMail } from './templates/guardian-digest';
 import { guardianMatchRequestMail } from './templates/guardian-match-request';
 import { guardianInvitationMail } from './templates/guardian-registration';
@@ -7,6 +8,7 @@ import { guardianStoppedMail } from './templates/guardian-stopped';
 import { missedMessagesMail } from './templates/missed-messages';
 import { appealOutcomeMail, messageRemovedMail, photoRemovedMail, sanctionMail } from './templates/moderation';
 import { setPasswordMail } from './templates/set-password';
+import { selfieOutcomeMail, universityLinkMail } from './templates/verification';
 
 const ward = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -61,4 +63,10 @@ export const EMAIL_SAMPLES: { name: string; build: () => Promise<Mail> }[] = [
   { name: 'moderation-message-removed', build: () => messageRemovedMail(ward, 'Insults are not allowed.') },
   { name: 'moderation-appeal-lifted', build: () => appealOutcomeMail(ward, true, 'We accept your explanation.') },
   { name: 'moderation-appeal-upheld', build: () => appealOutcomeMail(ward, false, 'The messages were abusive.') },
+  { name: 'verification-university', build: () => universityLinkMail(ward, 'k.ali@student.manchester.ac.uk', 'https://nikahscholars.example/verify/university/sample-token') },
+  { name: 'account-verify-email', build: () => verifyEmailMail(ward, 'https://nikahscholars.example/verify-email/sample-token') },
+  { name: 'account-change-email-link', build: () => changeEmailLinkMail(ward, 'khadija.ali@example.org', 'https://nikahscholars.example/confirm-email/sample-token') },
+  { name: 'account-change-email-notice', build: () => emailChangeNoticeMail(ward, 'khadija.ali@example.org') },
+  { name: 'verification-selfie-approved', build: () => selfieOutcomeMail(ward, true, null) },
+  { name: 'verification-selfie-refused', build: () => selfieOutcomeMail(ward, false, 'Your face is hidden by your hand. Please try again with your face fully visible.') },
 ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { memberPresence, memberSockets, messages, users } from '@/models';
+import { accountSettings, memberPresence, memberSockets, messages, pushSubscriptions, users } from '@/models';
 import { now } from '../clock';
 import { config } from '../config';
 import { getDb } from '../db';
@@ -22,10 +22,12 @@ interface Waiting extends Record<string, unknown> {
 }
 
 /**
- * Emails each member who has unread messages waiting and has had no socket on any node for
- * MISSED_MESSAGE_EMAIL_MINUTES: who wrote and how many, never the text. A message counts when it
- * is unread, never reached any of her sockets (what arrived while she was online she was shown
- * live), and came after whatever her previous such email counted. At most one email per 6 hours.
+ * Emails each member who has unread messages waiting, has not turned these emails off (Settings,
+ * Privacy: `account_settings`, no row meaning on) and has had no socket on any node for
+ * MISSED_MESSAGE_EMAIL_MINUTES: who wrote and how many, never the text. A member with a push
+ * subscription and message pushes on is told by push instead, at once (push/enqueue-push.ts).
+ * A message counts when it is unread, never reached any of her sockets (what arrived while she
+ * was online she was shown live), and came after whatever her previous such email counted. At most one email per 6 hours.
  *
  * Every node runs this; the claim is one conditional UPDATE of her presence row in the same
  * transaction as the outbox row, so a second node waiting on that row finds the condition false
@@ -52,8 +54,10 @@ export async function sendMissedMessageEmails(): Promise<number> {
     from waiting w
     join ${users} u on u.id = w.receiver_id
     left join ${memberPresence} p on p.user_id = w.receiver_id
-    where u.missed_message_emails and not u.suspended
+    left join ${accountSettings} st on st.user_id = w.receiver_id
+    where coalesce(st.missed_message_emails, true) and not u.suspended
       and not exists (select 1 from ${memberSockets} ms where ms.user_id = w.receiver_id)
+      and not (coalesce(st.push_messages, true) and exists (select 1 from ${pushSubscriptions} ps where ps.user_id = w.receiver_id))
       and (p.user_id is null or (p.last_disconnected_at <= ${offlineBefore.toISOString()}::timestamptz
         and (p.missed_email_at is null or p.missed_email_at <= ${lastEmailBefore.toISOString()}::timestamptz)))
     limit ${BATCH}`);

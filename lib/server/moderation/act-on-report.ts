@@ -6,6 +6,7 @@ import { recordAudit } from '../admin/audit';
 import { now } from '../clock';
 import { getDb } from '../db';
 import { AppError, notFound } from '../errors';
+import { nudgeJobs } from '../jobs/tasks';
 import { nudgeOutbox } from '../mail/outbox';
 import { endSessionSockets } from '../realtime/emit';
 import { applySanction, sessionEndSanction } from './apply-sanction';
@@ -39,7 +40,8 @@ export async function actOnReport(actorId: string, reportId: string, input: Mode
     return { reportIds, sanction, memberId: member!.id };
   });
   nudgeOutbox();
-  if (result.sanction && result.sanction.kind !== 'warn') endSessionSockets({ userId: result.memberId! }, 'suspended', sessionEndSanction(result.sanction));
+  nudgeJobs();
+  if (result.sanction && result.sanction.kind !== 'warn') await endSessionSockets({ userId: result.memberId! }, 'suspended', sessionEndSanction(result.sanction));
   return {
     closedReportIds: result.reportIds,
     action: input.action,

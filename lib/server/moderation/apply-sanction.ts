@@ -6,6 +6,7 @@ import { revokeSessions } from '../auth/revoke-sessions';
 import type { Tx } from '../db';
 import { AppError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
+import { enqueuePush } from '../push/enqueue-push';
 import { sanctionMail } from '../mail/templates/moderation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +38,7 @@ export async function applySanction(tx: Tx, input: SanctionInput): Promise<Sanct
     .values({ userId: member.id, kind, reason, days: days ?? null, endsAt, reportIds: input.reportIds ?? [], createdBy: actorId, createdAt: at })
     .returning();
   await enqueueMail(tx, await sanctionMail(kind, member, reason, endsAt));
+  await enqueuePush(tx, member.id, { kind: 'moderation', outcome: kind });
   if (kind !== 'warn') await revokeSessions(tx, member.id);
   await recordAudit(tx, { actorId, action: `moderation.${kind}`, reason, targetUserId: member.id, after: sanctionRecord(sanction) });
   return sanction;

@@ -7,7 +7,9 @@ import { recordAudit } from '../admin/audit';
 import { now } from '../clock';
 import { getDb } from '../db';
 import { notFound } from '../errors';
+import { nudgeJobs } from '../jobs/tasks';
 import { enqueueMail, nudgeOutbox } from '../mail/outbox';
+import { enqueuePush } from '../push/enqueue-push';
 import { appealOutcomeMail } from '../mail/templates/moderation';
 import { sanctionRecord } from './apply-sanction';
 
@@ -49,6 +51,7 @@ export async function decideAppeal(actorId: string, appealId: string, input: z.o
       .set({ status: lifted ? 'lifted' : 'upheld', decidedBy: actorId, decidedAt: at, decisionReason: input.reason })
       .where(eq(appeals.id, appeal.id));
     await enqueueMail(tx, await appealOutcomeMail(member, lifted, input.reason));
+    await enqueuePush(tx, member.id, { kind: 'moderation', outcome: 'appeal' });
     await recordAudit(tx, {
       actorId,
       action: lifted ? 'moderation.appeal.lift' : 'moderation.appeal.uphold',
@@ -60,5 +63,6 @@ export async function decideAppeal(actorId: string, appealId: string, input: z.o
     return { appealId, decision: input.decision };
   });
   nudgeOutbox();
+  nudgeJobs();
   return decided;
 }

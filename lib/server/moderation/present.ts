@@ -29,6 +29,8 @@ export function presentReport(report: ReportRow, people: Map<string, MemberCard>
     actionReason: report.actionReason,
     closedAt: iso(report.closedAt),
     closedBy: presentMember(report.closedBy ? people.get(report.closedBy) : undefined),
+    // The member reported deleted her account: what moderators still see of her, for 12 months.
+    deletedMember: report.targetSnapshot && report.targetDeletedAt ? { ...report.targetSnapshot, deletedAt: report.targetDeletedAt.toISOString() } : null,
   };
 }
 

@@ -7,6 +7,7 @@ import { notFound } from '../errors';
 import { enqueueMail, nudgeOutbox } from '../mail/outbox';
 import { photoRemovedMail } from '../mail/templates/moderation';
 import { removeStoredPhotos } from '../photos/remove-stored-photos';
+import { dropPhotoBadgeIfNoPhotos } from '../verification/drop-photo-badge';
 
 /** Deletes a member's photo and its file, and emails the owner the reason. */
 export async function removePhoto(actorId: string, photoId: string, reason: string) {
@@ -14,6 +15,7 @@ export async function removePhoto(actorId: string, photoId: string, reason: stri
   const removed = await db.transaction(async (tx) => {
     const [photo] = await tx.delete(photos).where(eq(photos.id, photoId)).returning();
     if (!photo) throw notFound(MSG_MODERATION.photoNotFound);
+    await dropPhotoBadgeIfNoPhotos(tx, photo.userId);
     const [owner] = await tx.select().from(users).where(eq(users.id, photo.userId)).limit(1);
     await enqueueMail(tx, await photoRemovedMail(owner, reason));
     await recordAudit(tx, {

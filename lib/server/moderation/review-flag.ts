@@ -7,6 +7,7 @@ import { recordAudit } from '../admin/audit';
 import { now } from '../clock';
 import { getDb } from '../db';
 import { notFound } from '../errors';
+import { nudgeJobs } from '../jobs/tasks';
 import { nudgeOutbox } from '../mail/outbox';
 import { endSessionSockets } from '../realtime/emit';
 import { applySanction, sessionEndSanction } from './apply-sanction';
@@ -34,6 +35,7 @@ export async function reviewFlag(actorId: string, messageId: string, input: z.ou
     return applySanction(tx, { actorId, member: sender, kind: input.action, reason: input.reason, days: input.days, at });
   });
   nudgeOutbox();
-  if (sanction && sanction.kind !== 'warn') endSessionSockets({ userId: sanction.userId }, 'suspended', sessionEndSanction(sanction));
+  nudgeJobs();
+  if (sanction && sanction.kind !== 'warn') await endSessionSockets({ userId: sanction.userId }, 'suspended', sessionEndSanction(sanction));
   return { messageId, action: input.action, endsAt: sanction?.endsAt?.toISOString() ?? null };
 }

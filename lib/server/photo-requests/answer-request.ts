@@ -4,6 +4,8 @@ import { photoRequests, users, type PhotoRequestStatus } from '@/models';
 import { now } from '../clock';
 import { getDb } from '../db';
 import { AppError } from '../errors';
+import { nudgeJobs } from '../jobs/tasks';
+import { enqueuePush } from '../push/enqueue-push';
 import { presentPhotoRequest } from './present';
 import { publishPhotoRequest } from './publish';
 
@@ -25,12 +27,17 @@ async function changeRequest(userId: string, requestId: string, from: PhotoReque
   // Withdrawing a request still pending is one, so it waits like any other.
   const withdrawn = to === 'rejected' && request.status === 'accepted';
   // Conditional on the status just read, so two answers at once cannot both win.
-  const [updated] = await db
-    .update(photoRequests)
-    .set({ status: to, respondedAt: at, withdrawnAt: withdrawn ? at : null })
-    .where(and(eq(photoRequests.id, request.id), eq(photoRequests.status, request.status)))
-    .returning();
-  if (!updated) throw new AppError('conflict', MSG_PHOTOS.requestNotPending);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(photoRequests)
+      .set({ status: to, respondedAt: at, withdrawnAt: withdrawn ? at : null })
+      .where(and(eq(photoRequests.id, request.id), eq(photoRequests.status, request.status)))
+      .returning();
+    if (!row) throw new AppError('conflict', MSG_PHOTOS.requestNotPending);
+    if (to === 'accepted') await enqueuePush(tx, row.requesterId, { kind: 'photoAccepted', requestId: row.id });
+    return row;
+  });
+  if (to === 'accepted') nudgeJobs();
   const people = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)

@@ -4,11 +4,14 @@ import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { photoRequests, users, type UserRow } from '@/models';
+import { assertEmailVerified } from '../account-email/require-verified';
 import { now } from '../clock';
 import { getDb } from '../db';
 import { AppError } from '../errors';
 import { notifyGuardian } from '../guardians/notify-guardian';
+import { nudgeJobs } from '../jobs/tasks';
 import { nudgeOutbox } from '../mail/outbox';
+import { enqueuePush } from '../push/enqueue-push';
 import { consume } from '../security/rate-limit';
 import { assertMayContact } from '../safety/assert-may-contact';
 import { listableForSql, reachableSql } from '../safety/contactable';
@@ -25,6 +28,7 @@ import { mayAskAgain } from './rules';
 export async function createPhotoRequest(requester: UserRow, targetUserId: string) {
   if (requester.isAdmin) throw new AppError('forbidden', MSG_PHOTOS.requestByAdmin);
   if (targetUserId === requester.id) throw new AppError('invalid_input', MSG_PHOTOS.requestToSelf);
+  assertEmailVerified(requester);
   const db = await getDb();
   const at = now();
   const [found] = await db
@@ -68,9 +72,11 @@ export async function createPhotoRequest(requester: UserRow, targetUserId: strin
       // Counted once the request is sure to be made; the transaction takes it back on failure.
       await consume(tx, await newContactLimitFor(tx, requester.id));
       await notifyGuardian(tx, { kind: 'photo_request', ward: target, requester });
+      await enqueuePush(tx, target.id, { kind: 'photoRequest', requestId: saved.id });
       return saved;
     });
     nudgeOutbox();
+    nudgeJobs();
     const presented = presentPhotoRequest(request, requester, target);
     await publishPhotoRequest('photoRequest', presented);
     return { request: presented };

@@ -5,7 +5,7 @@ import { parseJsonObject, readCapped } from '../body';
 import { AppError } from '../errors';
 import { MAX_PHOTO_BYTES } from './limits';
 
-/** Room for the multipart boundaries and headers around the file itself. */
+/** Room for the multipart boundaries, headers and small fields around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 /** A data URL carries the bytes in base64: four characters for every three bytes. */
 const MAX_DATA_URL_BODY = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + MULTIPART_OVERHEAD;
@@ -13,8 +13,12 @@ const MAX_DATA_URL_BODY = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + MULTIPART_OVERH
 const tooLarge = () => new AppError('too_large', MSG_PHOTOS.photoTooLarge);
 const nothingChosen = () => new AppError('invalid_input', MSG_PHOTOS.photoSelect);
 
-/** `POST /api/photos/upload`: the file in multipart field `image`. */
-export async function readMultipartImage(request: Request): Promise<Buffer> {
+/**
+ * A multipart form of at most one photo (and small fields), read with the photos' size cap; the
+ * image file in `field`, refused with `nothingChosen` when absent, empty or not a form. The photo
+ * upload and the selfie (verification/read-selfie.ts) both read theirs here.
+ */
+export async function readPhotoForm(request: Request, field: string, nothingChosen: () => AppError): Promise<{ form: FormData; bytes: () => Promise<Buffer> }> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw nothingChosen();
   const body = await readCapped(request, MAX_PHOTO_BYTES + MULTIPART_OVERHEAD, tooLarge);
@@ -24,10 +28,20 @@ export async function readMultipartImage(request: Request): Promise<Buffer> {
   } catch {
     throw nothingChosen();
   }
-  const file = form.get('image');
-  if (!file || typeof file === 'string' || file.size === 0) throw nothingChosen();
-  if (file.size > MAX_PHOTO_BYTES) throw tooLarge();
-  return Buffer.from(await file.arrayBuffer());
+  return {
+    form,
+    async bytes() {
+      const file = form.get(field);
+      if (!file || typeof file === 'string' || file.size === 0) throw nothingChosen();
+      if (file.size > MAX_PHOTO_BYTES) throw tooLarge();
+      return Buffer.from(await file.arrayBuffer());
+    },
+  };
+}
+
+/** `POST /api/photos/upload`: the file in multipart field `image`. */
+export async function readMultipartImage(request: Request): Promise<Buffer> {
+  return (await readPhotoForm(request, 'image', nothingChosen)).bytes();
 }
 
 /** `POST /api/photos`: `{ photo: 'data:image/...;base64,...' }`. */

@@ -16,9 +16,14 @@ export interface PhotoUrlClaims {
   expiresAt: number;
 }
 
-/** The signing key is derived from the JWT secret, so a session token can never pass as one. */
-export function photoUrlSigner(secret: string) {
-  const key = createHmac('sha256', secret).update('nikah-scholars/photo-url/v1').digest();
+/**
+ * The signing key is derived from the JWT secret, so a session token can never pass as one.
+ * `kind` keeps photo and selfie addresses apart: each has its own key and its own path.
+ */
+export function photoUrlSigner(secret: string, kind: 'photo' | 'selfie' = 'photo') {
+  const key = createHmac('sha256', secret).update(kind === 'photo' ? 'nikah-scholars/photo-url/v1' : 'nikah-scholars/selfie-url/v1').digest();
+  const base = kind === 'photo' ? '/api/photos/file' : '/api/admin/verifications';
+  const suffix = kind === 'photo' ? '' : '/selfie';
   const signature = (photoId: string, viewerId: string, expiresAt: number) =>
     createHmac('sha256', key).update(`${photoId}\n${viewerId}\n${expiresAt}`).digest('base64url');
 
@@ -27,7 +32,7 @@ export function photoUrlSigner(secret: string) {
       const earliest = Math.floor(nowMs / 1000) + PHOTO_URL_TTL_SECONDS;
       const expiresAt = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
       const query = new URLSearchParams({ viewer: viewerId, exp: String(expiresAt), sig: signature(photoId, viewerId, expiresAt) });
-      return `/api/photos/file/${photoId}?${query}`;
+      return `${base}/${photoId}${suffix}?${query}`;
     },
 
     /** The claims of an untampered, unexpired address, else undefined. */
@@ -46,3 +51,5 @@ export function photoUrlSigner(secret: string) {
 }
 
 export const photoUrls = () => photoUrlSigner(config().jwtSecret);
+/** Selfies: signed for the admin reviewing them, served only by the admin route. */
+export const selfieUrls = () => photoUrlSigner(config().jwtSecret, 'selfie');

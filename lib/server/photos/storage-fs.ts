@@ -4,9 +4,13 @@ import { Readable } from 'node:stream';
 import { checkedKey, isPhotoKey, newPhotoKey } from './storage-keys';
 import type { PhotoStorage } from './storage-types';
 
-/** Photos as files in one folder under DATA_DIR on this node (never public/). */
-export function fsPhotoStorage(dataDir: string): PhotoStorage {
-  const folder = path.join(dataDir, 'photos');
+/**
+ * Photos as files in one folder under DATA_DIR on this node (never public/). `area` names the
+ * folder: `photos`, or `selfies` for verification selfies, which are kept apart from photos.
+ */
+export function fsPhotoStorage(dataDir: string, area: 'photos' | 'selfies' = 'photos'): PhotoStorage {
+  // Spelled out per area: a folder the bundler cannot see statically makes it trace the whole project.
+  const folder = area === 'selfies' ? path.join(dataDir, 'selfies') : path.join(dataDir, 'photos');
   const fileOf = (key: string) => path.join(folder, checkedKey(key));
   return {
     kind: 'fs',

@@ -3,13 +3,16 @@ import { ConfigError, type Config } from '../config';
 import { checkedKey, isPhotoKey, newPhotoKey } from './storage-keys';
 import type { PhotoStorage } from './storage-types';
 
-/** Every photo sits under this prefix, so the bucket can be shared with other data and backed up alone. */
-const PREFIX = 'photos/';
 
 const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
 
-/** Photos as objects in one bucket of any S3-compatible store, shared by every app node. */
-export function s3PhotoStorage(s3: Config['s3']): PhotoStorage {
+/**
+ * Photos as objects in one bucket of any S3-compatible store, shared by every app node. Every
+ * object sits under the prefix of its `area` (`photos/`, or `selfies/` for verification selfies),
+ * so the bucket can be shared with other data and each area listed or backed up alone.
+ */
+export function s3PhotoStorage(s3: Config['s3'], area: 'photos' | 'selfies' = 'photos'): PhotoStorage {
+  const PREFIX = `${area}/`;
   const bucket = s3.bucket!;
   const client = new S3Client({
     region: s3.region,

@@ -68,7 +68,7 @@ export function registerChatEvents(socket: ChatSocket): void {
           }
           reply({ ok: false, message: error.message, code: error.code });
           // The session ended while this socket missed the disconnect (another node, a race).
-          if (error.code === 'unauthenticated') endSessionSockets({ sessionId: socket.data.sessionId }, 'expired');
+          if (error.code === 'unauthenticated') void endSessionSockets({ sessionId: socket.data.sessionId }, 'expired');
         });
     });
   };

@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import { MSG_COMMON } from '@/lib/shared/messages/common';
 import type { ApiErrorBody } from '@/lib/shared/socket-events';
 import { requireLevel, sessionFromToken } from '../auth/session';
+import { forgetSessionsHere } from '../auth/session-cache';
 import { deliverPending } from '../chats/deliver-pending';
 import type { Config } from '../config';
 import { isDatabaseUnavailable } from '../db-errors';
@@ -35,8 +36,12 @@ export async function startSocketServer(httpServer: HttpServer, cfg: Config): Pr
     maxHttpBufferSize: 64 * 1024,
     cors: { origin: cfg.appUrl, credentials: false },
   });
-  let closeRedis: (() => Promise<void>) | undefined;
-  if (cfg.redisUrl) closeRedis = await attachRedisAdapter(server, cfg.redisUrl);
+  const redis = cfg.redisUrl ? await attachRedisAdapter(server, cfg.redisUrl) : undefined;
+  // Another node changed a member's sessions or account: what this node keeps of them goes.
+  server.on('forgetSessions', (target, done) => {
+    forgetSessionsHere(target);
+    done();
+  });
 
   server.use(async (socket, next) => {
     try {
@@ -47,6 +52,9 @@ export async function startSocketServer(httpServer: HttpServer, cfg: Config): Pr
       // Joined before the connection completes, so a session ended from now on reaches it.
       await socket.join([userRoom(session.user.id), sessionRoom(session.sessionId)]);
       await trackPresence(socket);
+      // Her device is reachable now: whatever still waits as "sent" has arrived (issue 11). Done
+      // before the connection completes, so the catch-up a tab reads once connected already says so.
+      await deliverPending(session.user.id).catch((error: unknown) => log().error({ err: error }, '[chat] delivery on connect failed'));
       next();
     } catch (error) {
       next(refusal(error));
@@ -58,16 +66,14 @@ export async function startSocketServer(httpServer: HttpServer, cfg: Config): Pr
     // already put the socket in its rooms, and an id sent by the client is never trusted.
     socket.on('join', () => undefined);
     registerChatEvents(socket);
-    // Her device is reachable now: whatever still waits as "sent" has arrived (issue 11).
-    deliverPending(socket.data.userId).catch((error: unknown) => log().error({ err: error }, '[chat] delivery on connect failed'));
   });
 
-  attachSocketServer(server);
+  attachSocketServer(server, redis?.ready);
   return {
     async close() {
       attachSocketServer(undefined);
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await closeRedis?.();
+      await redis?.close();
     },
   };
 }
@@ -96,7 +102,7 @@ async function trackPresence(socket: Parameters<Parameters<IoServer['use']>[0]>[
 const REDIS_MAX_RETRY_MS = 2_000;
 const reconnectStrategy = (retries: number) => Math.min(50 * 2 ** retries, REDIS_MAX_RETRY_MS);
 
-async function attachRedisAdapter(server: IoServer, url: string): Promise<() => Promise<void>> {
+async function attachRedisAdapter(server: IoServer, url: string): Promise<{ ready(): boolean; close(): Promise<void> }> {
   const { createClient } = await import('redis');
   const { createAdapter } = await import('@socket.io/redis-adapter');
   const pub = createClient({ url, socket: { reconnectStrategy } });
@@ -119,8 +125,11 @@ async function attachRedisAdapter(server: IoServer, url: string): Promise<() => 
   server.adapter(createAdapter(pub, sub));
   setRedisProbe(async () => pub.isReady && sub.isReady && (await pub.ping()) === 'PONG');
   log().info('[realtime] socket.io rooms shared through Redis');
-  return async () => {
-    setRedisProbe(undefined);
-    await Promise.allSettled([pub.quit(), sub.quit()]);
+  return {
+    ready: () => pub.isReady && sub.isReady,
+    async close() {
+      setRedisProbe(undefined);
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
   };
 }

@@ -32,6 +32,10 @@ export function pageContentSecurityPolicy(cfg: Config, nonce: string): string {
     "font-src 'self' data:",
     ["connect-src 'self'", ...paypal].join(' '),
     ["frame-src 'self'", ...paypal].join(' '),
+    // Named, not left to the fallbacks: a worker would fall back to script-src, whose
+    // 'strict-dynamic' ignores 'self', so /sw.js could not be registered.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,5 +1,7 @@
+import { MSG_ACCOUNT_EMAIL } from '@/lib/shared/messages/account';
 import { MSG_LIMITS } from '@/lib/shared/messages/limits';
 import { MSG_SAFETY } from '@/lib/shared/messages/safety';
+import { MSG_VERIFICATION } from '@/lib/shared/messages/verification';
 import { config } from '../config';
 import type { Limit } from './rate-limit';
 
@@ -48,4 +50,32 @@ export const REPORTS_PER_DAY = 20;
 
 export function reportLimit(userId: string): Limit {
   return { key: `reports:${userId}`, max: REPORTS_PER_DAY, windowSeconds: DAY, message: (wait) => MSG_SAFETY.tooManyReports(REPORTS_PER_DAY, wait) };
+}
+
+/** University verification emails a member may ask for in a day (issue 23: at most 5). */
+export const UNIVERSITY_EMAILS_PER_DAY = 5;
+
+export function universityEmailLimit(userId: string): Limit {
+  return { key: `university-email:${userId}`, max: UNIVERSITY_EMAILS_PER_DAY, windowSeconds: DAY, message: (wait) => MSG_VERIFICATION.tooManyEmailRequests(UNIVERSITY_EMAILS_PER_DAY, wait) };
+}
+
+/** Selfies a member may send in a day: room for a few honest retries, too few to flood the moderators. */
+export const SELFIES_PER_DAY = 5;
+
+export function selfieLimit(userId: string): Limit {
+  return { key: `selfies:${userId}`, max: SELFIES_PER_DAY, windowSeconds: DAY, message: (wait) => MSG_VERIFICATION.tooManySelfies(SELFIES_PER_DAY, wait) };
+}
+
+/** Verification links a member may ask to be sent again in an hour (issue 24): enough for a slow inbox, too few to spam her own address. */
+export const VERIFY_RESENDS_PER_HOUR = 3;
+
+export function verifyResendLimit(userId: string): Limit {
+  return { key: `verify-resend:${userId}`, max: VERIFY_RESENDS_PER_HOUR, windowSeconds: HOUR, message: (wait) => MSG_ACCOUNT_EMAIL.tooManyResends(VERIFY_RESENDS_PER_HOUR, wait) };
+}
+
+/** Changes of email a member may ask for in a day: every request mails an address she names, and the old one. */
+export const EMAIL_CHANGES_PER_DAY = 5;
+
+export function emailChangeLimit(userId: string): Limit {
+  return { key: `email-change:${userId}`, max: EMAIL_CHANGES_PER_DAY, windowSeconds: DAY, message: (wait) => MSG_ACCOUNT_EMAIL.tooManyChanges(EMAIL_CHANGES_PER_DAY, wait) };
 }

@@ -7,6 +7,8 @@ import { currentSubscription, grantsAccess } from './access';
 import { fetchPaypalSubscription } from './paypal-lookup';
 import { isConfirmable, localStateFrom } from './paypal-state';
 import { now } from '../clock';
+import { nudgeJobs } from '../jobs/tasks';
+import { remindWhenTrialStarts } from '../jobs/trial-reminder';
 
 /**
  * Opens access for a PayPal subscription only after PayPal itself says it is approved or active
@@ -27,21 +29,32 @@ export async function activatePaypalSubscription(userId: string, paypalSubscript
     throw new AppError('conflict', MSG_MEMBERSHIP.alreadySubscribed);
   }
 
-  const [row] = await db
-    .insert(subscriptions)
-    .values({ userId, provider: 'paypal', providerSubscriptionId: paypalSubscriptionId, ...state })
-    .onConflictDoUpdate({
-      target: [subscriptions.provider, subscriptions.providerSubscriptionId],
-      set: {
-        status: state.status,
-        trialEndsAt: sql`coalesce(excluded.trial_ends_at, ${subscriptions.trialEndsAt})`,
-        currentPeriodEndsAt: sql`coalesce(excluded.current_period_ends_at, ${subscriptions.currentPeriodEndsAt})`,
-        updatedAt: now(),
-      },
-      // custom_id was checked above, and only we set it, so a row for this id is this member's.
-      setWhere: eq(subscriptions.userId, userId),
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ trialEndsAt: subscriptions.trialEndsAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, paypalSubscriptionId))
+      .for('update')
+      .limit(1);
+    const [stored] = await tx
+      .insert(subscriptions)
+      .values({ userId, provider: 'paypal', providerSubscriptionId: paypalSubscriptionId, ...state })
+      .onConflictDoUpdate({
+        target: [subscriptions.provider, subscriptions.providerSubscriptionId],
+        set: {
+          status: state.status,
+          trialEndsAt: sql`coalesce(excluded.trial_ends_at, ${subscriptions.trialEndsAt})`,
+          currentPeriodEndsAt: sql`coalesce(excluded.current_period_ends_at, ${subscriptions.currentPeriodEndsAt})`,
+          updatedAt: now(),
+        },
+        // custom_id was checked above, and only we set it, so a row for this id is this member's.
+        setWhere: eq(subscriptions.userId, userId),
+      })
+      .returning();
+    if (stored) await remindWhenTrialStarts(tx, previous?.trialEndsAt, stored);
+    return stored;
+  });
   if (!row) throw new AppError('forbidden', MSG_MEMBERSHIP.subscriptionNotYours);
+  nudgeJobs();
   return row;
 }

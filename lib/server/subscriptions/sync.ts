@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions, type SubscriptionRow } from '@/models';
 import { now } from '../clock';
+import { remindWhenTrialStarts } from '../jobs/trial-reminder';
 import type { Tx } from '../db';
 import { fetchPaypalSubscription } from './paypal-lookup';
 import { localStateFrom } from './paypal-state';
@@ -27,5 +28,6 @@ export async function storeState(
     .set({ ...state, cancelledAt, updatedAt: at })
     .where(eq(subscriptions.id, row.id))
     .returning();
+  if (updated) await remindWhenTrialStarts(tx, row.trialEndsAt, updated);
   return updated;
 }

@@ -43,7 +43,10 @@ export function presentDiscoveryFields(user: DiscoverySource) {
   };
 }
 
-export function presentPublicProfile(user: PublicSource) {
+/** The badges another member sees (issue 23): booleans only, never the address or the selfie. */
+type BadgeSource = { verifiedUniversity: boolean; verifiedPhoto: boolean };
+
+export function presentPublicProfile(user: PublicSource & BadgeSource) {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -56,6 +59,8 @@ export function presentPublicProfile(user: PublicSource) {
     lookingFor: user.lookingFor,
     createdAt: user.createdAt.toISOString(),
     ...presentDiscoveryFields(user),
+    verifiedUniversity: user.verifiedUniversity,
+    verifiedPhoto: user.verifiedPhoto,
   };
 }
 

@@ -18,7 +18,7 @@ export function presentOwnUser(user: UserRow, hasActiveSubscription: boolean, gu
     hear: user.hear,
     guardianEmail: guardian?.email ?? '',
     guardianPhone: guardian?.phone ?? '',
-    missedMessageEmails: user.missedMessageEmails,
+    emailVerified: !!user.emailVerifiedAt,
     ...presentDiscoveryFields(user),
     isStudent: user.status === 'student',
     isGraduate: user.status === 'graduate',

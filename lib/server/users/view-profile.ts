@@ -12,6 +12,7 @@ import { askAgainAt } from '../photo-requests/rules';
 import { notBlockedSql } from '../safety/blocked-sql';
 import { listableForSql, reachableSql } from '../safety/contactable';
 import { presentSharedPhoto } from '../photos/present';
+import { publicBadges } from '../verification/status';
 import { presentPublicProfile } from './present-public';
 
 /**
@@ -70,5 +71,5 @@ export async function viewProfile(viewer: UserRow, profileId: string) {
   const request = owner.id === viewer.id ? undefined : await photoRequestOf(db, viewer.id, owner.id);
   const photoAccessStatus = accessStatus(viewer.id, owner.id, request);
   const photos = canSeePhotos(photoAccessStatus) ? (await photosOf(db, owner.id)).map((p) => presentSharedPhoto(p, viewer.id)) : [];
-  return { ...presentPublicProfile(owner), photoAccessStatus, askAgainAt: (request && askAgainAt(request)?.toISOString()) ?? null, photos, chaperoneNotice: chaperoneNoticeOf(owner) };
+  return { ...presentPublicProfile({ ...owner, ...publicBadges(owner) }), photoAccessStatus, askAgainAt: (request && askAgainAt(request)?.toISOString()) ?? null, photos, chaperoneNotice: chaperoneNoticeOf(owner) };
 }

@@ -14,6 +14,8 @@ export const MSG_AUTH = {
   loggedOutPlain: 'Logged out successfully.',
   // Ours: what the spec leaves open.
   emailTaken: 'An account with this email already exists.',
+  /** Issue 24: the address of a banned member whose account was deleted. */
+  emailBanned: 'This email address cannot be used to register.',
   invalidCredentials: 'Invalid email or password.',
   tooManyLoginAttempts: 'Too many failed login attempts. Please wait a few minutes and try again.',
   tooManyRegistrations: 'Too many registrations from this network. Please try again later.',

@@ -24,6 +24,7 @@ export const MSG_DISCOVERY = {
   maritalStatusParam: 'maritalStatus must be a comma list of never_married, divorced, widowed.',
   prayerParam: 'prayer must be a comma list of always, usually, sometimes, rarely.',
   hasPhotosParam: 'hasPhotos must be true or false.',
+  verifiedParam: 'verified must be true or false.',
   activeWithinDaysParam: 'activeWithinDays must be a whole number of days from 1 to 365.',
   joinedWithinDaysParam: 'joinedWithinDays must be a whole number of days from 1 to 365.',
   mutualParam: 'mutual must be true or false.',

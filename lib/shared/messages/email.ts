@@ -123,3 +123,48 @@ export const MSG_EMAIL_MEMBER = {
   appealUpheld: 'A moderator has read your appeal carefully and decided that the decision on your account stands.',
   appealUpheldOnce: (supportEmail: string) => `This was your one appeal for this decision. If something new has come to light, write to ${supportEmail}.`,
 } as const;
+
+/** Verified members' emails: the university link, and a moderator's answer to a selfie. */
+export const MSG_EMAIL_VERIFICATION = {
+  universitySubject: 'Confirm your university email for Nikah Scholars',
+  universityAsk: 'You asked to verify this university email address for your Nikah Scholars profile. Open this link and press "Confirm" to get your university badge:',
+  universityLife: 'The link works once and expires in 48 hours. Opening it changes nothing until you press the button.',
+  universityIgnore: 'If you did not ask for this, you can ignore this email: nothing changes.',
+  selfieApprovedSubject: 'Your photos are verified on Nikah Scholars',
+  selfieApproved: 'A moderator has compared your selfie with your profile photos, and your profile now shows the photo badge. Thank you for helping keep Nikah Scholars honest.',
+  selfieDeleted: 'Your selfie has been deleted: only the decision is kept.',
+  selfieRefusedSubject: 'We could not verify your selfie on Nikah Scholars',
+  selfieRefused: 'A moderator has looked at your selfie and could not verify it against your profile photos.',
+  selfieTryAgain: (settingsUrl: string) => `You can try again at any time, with a new pose, in Settings: ${settingsUrl}`,
+} as const;
+
+/** Membership emails (issue 24): the trial's reminder and a receipt for each payment. */
+export const MSG_EMAIL_MEMBERSHIP = {
+  trialReminderSubject: 'Your free trial of Nikah Scholars ends in 3 days',
+  trialEnds: (date: string, price: string) =>
+    `Your free trial ends on ${date}. Unless you cancel before then, PayPal will take your first payment of £${price} for a month of membership that day, and then £${price} each month.`,
+  trialKeep: 'If you would like to stay, there is nothing to do.',
+  trialCancel: 'If not, you can cancel in your membership panel: one click on "Cancel membership", then confirm. You keep access until the trial ends and are never charged.',
+  membershipPanel: 'Open my membership',
+  receiptSubject: 'Your Nikah Scholars payment receipt',
+  receiptThanks: (amount: string, currency: string, date: string) => `Thank you: we received your payment of ${currency === 'GBP' ? `£${amount}` : `${amount} ${currency}`} on ${date} for a month of Nikah Scholars membership.`,
+  receiptReference: (saleId: string, subscriptionId: string) => `PayPal payment reference: ${saleId}. Subscription: ${subscriptionId}.`,
+  receiptManage: 'Your next billing date, and cancelling, are in your membership panel.',
+} as const;
+
+/** Her login email (issue 24): the link that proves it hers, and a change of it (the link to the new address, the word to the old). */
+export const MSG_EMAIL_ACCOUNT = {
+  verifySubject: 'Confirm your email address for Nikah Scholars',
+  verifyAsk: 'Welcome to Nikah Scholars. Please confirm that this email address is yours: open this link and press "Confirm my email".',
+  verifyLife: 'The link works once and expires in 48 hours. Opening it changes nothing until you press the button.',
+  verifyIgnore: 'If you did not sign up for Nikah Scholars, you can ignore this email.',
+  changeSubject: 'Confirm your new email address for Nikah Scholars',
+  changeAsk: 'You asked to make this address your login email for Nikah Scholars. Open this link and press "Confirm new email" to finish:',
+  changeLife: 'The link works once and expires in 24 hours. Until you press the button, you log in with your current address. Once it changes, your other devices are signed out.',
+  changeIgnore: 'If you did not ask for this, you can ignore this email: nothing changes.',
+  noticeSubject: 'A change of email address was requested on Nikah Scholars',
+  noticeWhat: (newEmail: string) =>
+    `Someone signed in to your Nikah Scholars account asked to change its login email to ${newEmail}. The change happens only if that address confirms it within 24 hours.`,
+  noticeNotYou: (supportEmail: string) =>
+    `If this was not you, change your password now (Settings, Security) and write to us at ${supportEmail}: your email address stays as it is until the new one confirms.`,
+} as const;

@@ -7,7 +7,7 @@ export const MSG_MISSED = {
   emailRead: (url: string) => `Read and reply in your chats: ${url}`,
   emailPrivacy: 'We never put the words of a message in an email, so your conversations stay between you.',
   emailOptOut: (url: string) =>
-    `We send this email at most once every 6 hours. To stop it, untick "Email me about messages I miss" on your profile: ${url}`,
+    `We send this email at most once every 6 hours. To stop it, turn off "Email me about messages I miss" in Settings, under Privacy: ${url}`,
   emailSignOff: 'With warm regards,\nThe Nikah Scholars team',
   /** "Aisha", "Aisha and Yusuf", "Aisha, Maryam and Yusuf", "Aisha, Maryam, Yusuf and 2 others". */
   senders: (names: readonly string[]) => {

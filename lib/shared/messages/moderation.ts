@@ -45,6 +45,9 @@ export const MSG_MODERATION = {
   actionsPast: { dismiss: 'Dismissed', warn: 'Warned', suspend: 'Suspended', ban: 'Banned' },
   openReports: (n: number) => `${n} open report${n === 1 ? '' : 's'}`,
   noMemberNamed: 'No member named (contact form)',
+  /** A report kept after the member reported deleted her account (12 months). */
+  deletedMember: (name: string, date: string) => `${name} (account deleted on ${date})`,
+  reportedWords: 'Reported message',
   fromContactForm: 'Sent through the contact form',
   reportedBy: 'Reported by',
   reporterHidden: 'Only admins see who reported.',

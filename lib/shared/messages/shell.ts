@@ -16,8 +16,6 @@ export const MSG_SETTINGS = {
   title: 'Settings',
   description: 'Your guardian, membership, privacy, security and account, each in its own section.',
   navLabel: 'Settings sections',
-  sections: { guardian: 'Guardian', membership: 'Membership', privacy: 'Privacy', security: 'Security', account: 'Account' },
-  emailsTitle: 'Emails',
-  emailsSave: 'Save email choice',
-  emailsSaved: 'Your email choice is saved.',
+  sections: { guardian: 'Guardian', verification: 'Verification', membership: 'Membership', notifications: 'Notifications', privacy: 'Privacy', security: 'Security', account: 'Account' },
+  privacyTitle: 'Your privacy choices',
 } as const;

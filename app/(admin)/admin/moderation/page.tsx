@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ModerationQueue } from '@/components/admin/moderation/moderation-queue';
+import { VerificationsSection } from '@/components/admin/moderation/verifications-section';
 import { PageHeading } from '@/components/layout/page-heading';
 import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 
@@ -10,6 +11,7 @@ export default function AdminModerationPage() {
     <>
       <PageHeading title={MSG_MODERATION.pageTitle} description={MSG_MODERATION.pageDescription} />
       <ModerationQueue />
+      <VerificationsSection />
     </>
   );
 }

@@ -39,6 +39,6 @@ export async function enableMfa(session: Session, code: string): Promise<{ recov
     return true;
   });
   if (!enabled) throw new AppError('invalid_input', MSG_MFA.notStarted);
-  endSessionSockets({ userId: session.user.id, exceptSessionId: session.sessionId }, 'revoked');
+  await endSessionSockets({ userId: session.user.id, exceptSessionId: session.sessionId }, 'revoked');
   return { recoveryCodes };
 }

@@ -11,13 +11,13 @@ import { EmailLayout, Paragraph } from './layout';
 export async function missedMessagesMail(member: { email: string; firstName: string }, senderNames: readonly string[], count: number): Promise<Mail> {
   const { appUrl } = config();
   const chats = `${appUrl}/chats`;
-  const profile = `${appUrl}/profile`;
+  const settings = `${appUrl}/settings#privacy`;
   const { text, html } = await renderMail(
     <EmailLayout greeting={MSG_MISSED.emailGreeting(member.firstName)} signOff={MSG_MISSED.emailSignOff}>
       <Paragraph text={MSG_MISSED.emailWhat(MSG_MISSED.senders(senderNames), count)} />
       <Paragraph text={MSG_MISSED.emailRead(chats)} links={[chats]} />
       <Paragraph text={MSG_MISSED.emailPrivacy} />
-      <Paragraph text={MSG_MISSED.emailOptOut(profile)} links={[profile]} />
+      <Paragraph text={MSG_MISSED.emailOptOut(settings)} links={[settings]} />
     </EmailLayout>,
   );
   return { kind: 'missed_messages', to: member.email, subject: MSG_MISSED.emailSubject(count), text, html };

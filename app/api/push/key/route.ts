@@ -1,0 +1,4 @@
+import { route } from '@/lib/server/http';
+import { publicPushKey } from '@/lib/server/push/vapid-keys';
+
+export const GET = route({ auth: 'public' }, () => publicPushKey());

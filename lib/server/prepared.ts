@@ -1,0 +1,18 @@
+import { createHash } from 'node:crypto';
+
+interface Preparable<R> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<R> };
+}
+
+/**
+ * Runs a query as a named prepared statement, so each pooled connection plans a shape once and
+ * reuses the plan: the hot reads (the session check, Find Matches) spent more time in
+ * PostgreSQL's planner than in running them. The values stay parameters. Without a `name`, the
+ * statement is named after its text, so a query whose filters differ gets another name; a query
+ * whose text never changes names itself and saves building it twice. (PGlite has no named
+ * statements and runs it as before.)
+ */
+export function runPrepared<R>(query: Preparable<R>, name?: string): Promise<R> {
+  return query.prepare(name ?? `q_${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`).execute();
+}
