@@ -47,12 +47,16 @@ export function DevicePushButton({ allowLabel = MSG_PUSH.enableButton, compact =
         toast.error(error instanceof PermissionRefused ? MSG_PUSH.blocked : errorMessage(error, MSG_PUSH.enableFailed));
       },
     });
+  const button = (
+    <Button loading={enable.isPending} onClick={turnOn}>
+      {allowLabel}
+    </Button>
+  );
+  if (compact) return button;
   return (
     <div className="space-y-2">
-      {!compact && <p className="text-sm text-stone-700">{MSG_PUSH.notEnabledHere}</p>}
-      <Button loading={enable.isPending} onClick={turnOn}>
-        {allowLabel}
-      </Button>
+      <p className="text-sm text-stone-700">{MSG_PUSH.notEnabledHere}</p>
+      {button}
     </div>
   );
 }

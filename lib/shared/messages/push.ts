@@ -36,8 +36,8 @@ export const MSG_PUSH = {
   saved: 'Your notification choices are saved.',
   saveFailed: 'Your notification choices could not be saved. Please try again.',
 
-  promptTitle: 'Know when she or he replies?',
-  promptText: 'Turn on notifications and we will tell you on this device when a new message comes. You can change this any time in Settings.',
+  promptTitle: 'Know when a reply comes',
+  promptText: 'A notification on this device for each new message. You can change this in Settings.',
   promptAllow: 'Allow notifications',
   promptLater: 'Not now',
 } as const;
