@@ -16,15 +16,15 @@ import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 const formatDate = (iso: string | null) => (iso ? formatLongDate(iso) : null);
 
 function statusLabel(m: Membership): string {
-  if (m.isAdmin) return 'Admin (full access)';
-  if (m.status === 'CANCELLED') return m.hasActiveSubscription ? 'Cancelled — access continues' : 'Cancelled';
-  if (m.status === 'SUSPENDED') return 'Suspended by PayPal';
-  if (m.status === 'EXPIRED') return 'Expired';
+  if (m.isAdmin) return MSG_MEMBERSHIP.stateAdmin;
+  if (m.status === 'CANCELLED') return m.hasActiveSubscription ? MSG_MEMBERSHIP.stateCancelledWithAccess : MSG_MEMBERSHIP.stateCancelled;
+  if (m.status === 'SUSPENDED') return MSG_MEMBERSHIP.stateSuspended;
+  if (m.status === 'EXPIRED') return MSG_MEMBERSHIP.stateExpired;
   if (m.status === 'ACTIVE' || m.status === 'APPROVED') {
     const inTrial = m.trialEndsAt !== null && new Date(m.trialEndsAt).getTime() > Date.now();
-    return inTrial ? 'Free trial' : 'Active';
+    return inTrial ? MSG_MEMBERSHIP.stateTrial : MSG_MEMBERSHIP.stateActive;
   }
-  return 'No membership';
+  return MSG_MEMBERSHIP.stateNone;
 }
 
 function Row({ label, value }: { label: string; value: string | null }) {
@@ -77,12 +77,12 @@ export function MembershipPanel() {
         <>
           <dl className="mt-4 text-sm">
             <Row label={MSG_MEMBERSHIP.status} value={statusLabel(membership)} />
-            {!membership.isAdmin && <Row label={MSG_MEMBERSHIP.price} value={`${PRICE_LABEL} a month`} />}
+            {!membership.isAdmin && <Row label={MSG_MEMBERSHIP.price} value={MSG_MEMBERSHIP.pricePerMonth(PRICE_LABEL)} />}
             {membership.status !== 'CANCELLED' && <Row label={MSG_MEMBERSHIP.freeTrialEnds} value={formatDate(membership.trialEndsAt)} />}
             <Row label={MSG_MEMBERSHIP.nextPayment} value={formatDate(membership.nextPaymentAt)} />
             <Row label={MSG_MEMBERSHIP.cancelledOn} value={formatDate(membership.cancelledAt)} />
             {membership.status === 'CANCELLED' && (
-              <Row label={membership.hasActiveSubscription ? 'Access until' : 'Access ended'} value={formatDate(membership.currentPeriodEndsAt)} />
+              <Row label={membership.hasActiveSubscription ? MSG_MEMBERSHIP.accessUntil : MSG_MEMBERSHIP.accessEnded} value={formatDate(membership.currentPeriodEndsAt)} />
             )}
           </dl>
           {membership.status === 'CANCELLED' && membership.hasActiveSubscription && (
