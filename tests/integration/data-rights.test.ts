@@ -3,10 +3,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { COMPATIBILITY_QUESTION_BY_ID } from '@/lib/shared/compatibility-questions';
 import { EXPORTS_PER_DAY } from '@/lib/shared/constants';
+import { MSG_ACCOUNT_EMAIL } from '@/lib/shared/messages/account';
+import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { startApp, type TestApp } from '../support/app-server';
 import { createTestClock, type TestClock } from '../support/clock';
-import { registerMember, registration } from '../support/factories';
+import { adminProfile, registerMember, registration } from '../support/factories';
 import { client, type Client } from '../support/http-client';
 import { subscribeMember } from '../support/paypal';
 import { pollUntil } from '../support/poll';
@@ -209,6 +211,14 @@ describe('a banned member’s address after her account is deleted', () => {
       expect({ email, status: refused.status, message: refused.body.message }).toEqual({ email, status: 403, message: 'This email address cannot be used to register.' });
       expect(refused.body.message).toBe(MSG_AUTH.emailBanned);
     }
+    // Nor can an admin create a profile for it, or another member make it her login.
+    const adminCreate = await api.post('/api/admin/profiles', adminProfile({ email: variants[2] }), admin);
+    expect({ status: adminCreate.status, message: adminCreate.body.message }).toEqual({ status: 403, message: MSG_ADMIN.emailBanned });
+    const other = await member('female');
+    const change = await api.post('/api/account/email', { password: PASSWORD, newEmail: variants[1] }, other.token);
+    expect({ status: change.status, message: change.body.message }).toEqual({ status: 403, message: MSG_ACCOUNT_EMAIL.emailBanned });
+    expect((await api.get('/api/users/profile', other.token)).body.email).toBe(other.payload.email);
+
     // Dots count outside Gmail: another domain's address is someone else's.
     expect((await api.post('/api/auth/register', registration({ gender: 'female', email: `${local.replace('.', '')}@example.test` }))).status).toBe(201);
 

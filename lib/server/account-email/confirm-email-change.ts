@@ -5,8 +5,9 @@ import { revokeSessions } from '../auth/revoke-sessions';
 import { now } from '../clock';
 import { getDb } from '../db';
 import { isUniqueViolation } from '../db-errors';
-import { AppError } from '../errors';
+import { AppError, forbidden } from '../errors';
 import { log } from '../logger';
+import { isBannedEmail } from '../moderation/banned-emails';
 import { endSessionSockets } from '../realtime/emit';
 import { spendEmailLink } from './links';
 import { assertNotHerGuardian } from './not-her-guardian';
@@ -27,6 +28,8 @@ export async function confirmEmailChange(token: string): Promise<{ email: string
       const [owner] = await tx.select().from(users).where(eq(users.id, used.userId)).limit(1);
       // She may have named this address as her guardian's since she asked.
       if (owner) await assertNotHerGuardian(tx, owner, used.email);
+      // Or its owner may have been banned and deleted since.
+      if (await isBannedEmail(tx, used.email)) throw forbidden(MSG_ACCOUNT_EMAIL.emailBanned);
       const at = now();
       await tx.update(users).set({ email: used.email, emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, used.userId));
       await revokeSessions(tx, used.userId, used.sessionId ?? undefined);

@@ -12,12 +12,13 @@ import { revokeSessions } from '../auth/revoke-sessions';
 import { now } from '../clock';
 import { isUniqueViolation } from '../db-errors';
 import { getDb } from '../db';
-import { AppError, notFound } from '../errors';
+import { AppError, forbidden, notFound } from '../errors';
 import { applyGuardianChange } from '../guardians/change-guardian';
 import { nameGuardian } from '../guardians/name-guardian';
 import { currentGuardianOf, currentGuardians } from '../guardians/status';
 import { assertGuardianNotSelf, guardianFieldsOf } from '../guardians/rules';
 import { nudgeOutbox } from '../mail/outbox';
+import { isBannedEmail } from '../moderation/banned-emails';
 import { endSessionSockets, forgetSessions } from '../realtime/emit';
 import { recordAudit } from './audit';
 import { presentAdminProfile } from './present';
@@ -41,6 +42,8 @@ export async function createProfile(actorId: string, input: AdminCreateProfile) 
   const db = await getDb();
   const { password, guardianEmail, guardianPhone, ...profile } = input;
   if (password) assertStrongPassword(password, [profile.email, profile.firstName, profile.lastName]);
+  // The ban stands for admins too: a profile created for a banned member's kept address would undo it.
+  if (await isBannedEmail(db, profile.email)) throw forbidden(MSG_ADMIN.emailBanned);
   const passwordHash = await hashPassword(password ?? randomBytes(32).toString('base64url'));
   try {
     const created = await db.transaction(async (tx) => {

@@ -90,6 +90,7 @@ export const MSG_ACCOUNT_EMAIL = {
   passwordRequired: 'Please enter your password to confirm.',
   passwordWrong: 'That password is not correct. Your email address has not changed.',
   emailTaken: 'An account with this email already exists.',
+  emailBanned: 'This email address cannot be used for an account here.',
   tooManyChanges: (max: number, wait: string) => `You have asked for ${max} changes of email today. Please try again ${wait}.`,
   changeButton: 'Change my email',
   changeFailed: 'We could not send the link. Please try again.',

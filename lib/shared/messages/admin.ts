@@ -13,6 +13,7 @@ export const MSG_ADMIN = {
   fetchProfilesFailed: 'Failed to fetch profiles.',
   profileCreated: 'Profile created successfully!',
   createProfileFailed: 'Failed to create profile.',
+  emailBanned: 'This address belonged to a member who was banned, so it cannot be used for a new profile.',
   updateProfileFailed: 'Failed to update profile.',
   passwordLinkHint: 'Leave empty to email the member a one-time link to choose their own password.',
   keepPasswordHint: 'Leave empty to keep the current password.',
