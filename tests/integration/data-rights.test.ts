@@ -12,11 +12,13 @@ import { adminProfile, registerMember, registration } from '../support/factories
 import { client, type Client } from '../support/http-client';
 import { subscribeMember } from '../support/paypal';
 import { pollUntil } from '../support/poll';
+import { startS3 } from '../support/s3-server';
 import { unzip } from '../support/zip';
 
 /**
  * Issue 24 through the real server: the data export (every file of the zip checked against what
- * the test made, photo bytes included, and its daily limit), a banned member's address refused
+ * the test made, photo bytes included, from fs and from S3, and its daily limit), a banned
+ * member's address refused (at registration, an admin's new profile and a change of email)
  * after her account is deleted, and reports about a deleted member kept with a snapshot for 12
  * months of the app clock, then removed by the job system.
  */
@@ -43,21 +45,25 @@ async function send(from: { token: string }, to: { userId: string }, content: st
   return reply.body as { _id: string; content: string; timestamp: string };
 }
 
-async function uploadPhoto(token: string): Promise<string> {
-  const dir = path.join(app.dataDir, 'photos');
-  const before = new Set(await readdir(dir).catch(() => [] as string[]));
+async function postPhoto(appUrl: string, token: string): Promise<void> {
   const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
-  const response = await fetch(`${app.url}/api/photos/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${appUrl}/api/photos/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
   expect(response.status).toBe(201);
+}
+
+async function uploadPhoto(token: string): Promise<string> {
+  const dir = path.join(app.dataDir, 'photos');
+  const before = new Set(await readdir(dir).catch(() => [] as string[]));
+  await postPhoto(app.url, token);
   const added = (await readdir(dir)).filter((name) => name.endsWith('.webp') && !before.has(name));
   expect(added).toHaveLength(1);
   return added[0];
 }
 
-async function download(token: string) {
-  const response = await fetch(`${app.url}/api/account/export`, { headers: { Authorization: `Bearer ${token}` } });
+async function download(token: string, appUrl = app.url) {
+  const response = await fetch(`${appUrl}/api/account/export`, { headers: { Authorization: `Bearer ${token}` } });
   const body = Buffer.from(await response.arrayBuffer());
   return { response, body };
 }
@@ -190,6 +196,30 @@ describe('GET /api/account/export', () => {
     expect(JSON.stringify(audit)).not.toContain(ADMIN.ADMIN_EMAIL);
     const adminId = (await api.get('/api/auth/me', admin)).body.userId as string;
     expect(JSON.stringify(audit)).not.toContain(adminId);
+  });
+});
+
+describe('the export with photos on S3', () => {
+  it('carries each photo as the bytes stored in the bucket', async () => {
+    const s3 = await startS3();
+    const s3App = await startApp({ ...s3.env });
+    try {
+      const s3Api = client(s3App.url);
+      const she = await registerMember(s3Api, { gender: 'female' });
+      await subscribeMember(s3Api, she.token);
+      await postPhoto(s3App.url, she.token);
+      const keys = (await s3.listKeys()).filter((key) => key.startsWith('photos/'));
+      expect(keys).toHaveLength(1);
+
+      const { response, body } = await download(she.token, s3App.url);
+      expect(response.status).toBe(200);
+      const files = await unzip(body);
+      const [photo] = json(files, 'photos/photos.json');
+      expect(files.get(photo.file)!.equals(await s3.read(keys[0]))).toBe(true);
+    } finally {
+      await s3App.stop();
+      await s3.stop();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { freePort } from './app-server';
 
@@ -11,6 +11,8 @@ export interface TestS3 {
   bucket: string;
   /** Every object key in the bucket, sorted (photos sit under `photos/`). */
   listKeys(): Promise<string[]>;
+  /** One object's bytes, read back through the S3 protocol. */
+  read(key: string): Promise<Buffer>;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,10 @@ export async function startS3(bucket = 'ns-photos'): Promise<TestS3> {
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return keys.sort();
+    },
+    async read(key) {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return Buffer.from(await object.Body!.transformToByteArray());
     },
     async stop() {
       client.destroy();
