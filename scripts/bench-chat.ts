@@ -8,7 +8,8 @@
  * load against a bare socket.io relay (no auth, no database) for comparison.
  *
  * Env: BENCH_DATABASE_URL (admin URL; default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test),
- * BENCH_PAIRS (500), BENCH_RATE (200), BENCH_SECONDS (20).
+ * BENCH_PAIRS (500), BENCH_RATE (200), BENCH_SECONDS (20), BENCH_APP_NODE_ARGS (node flags for the
+ * app's process: `--cpu-prof --cpu-prof-dir=DIR` writes its CPU profile).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -161,7 +162,12 @@ async function main() {
   const secret = randomBytes(32).toString('hex');
   let app: TestApp | undefined;
   try {
-    app = await startApp({ DATABASE_URL: database.url, JWT_SECRET: secret });
+    // The background pollers at production's interval (config.ts), not the test servers' 200 ms:
+    // ten times the polling would measure the harness, not the product.
+    app = await startApp(
+      { DATABASE_URL: database.url, JWT_SECRET: secret, OUTBOX_POLL_MS: '2000' },
+      { execArgv: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) },
+    );
     const { ids, sessionIds } = await seed(database.url);
     // What lib/server/auth/tokens.ts signs: the session's id as `jti`, for the session audience.
     const tokens = ids.map((id, i) => jwt.sign({}, secret, { algorithm: 'HS256', subject: id, jwtid: sessionIds[i], audience: 'ns:session', expiresIn: '1h' }));

@@ -16,6 +16,7 @@ import { timeMessageSend, type SendTransport } from '../ops/message-metrics';
 import { messageLimits } from '../security/member-limits';
 import { consume } from '../security/rate-limit';
 import { assertMayContact } from '../safety/assert-may-contact';
+import { notBlockedSql } from '../safety/blocked-sql';
 import { listableForSql, reachableSql } from '../safety/contactable';
 import { enqueuePush } from '../push/enqueue-push';
 import { nudgeJobs } from '../jobs/tasks';
@@ -24,6 +25,7 @@ import { newContactLimitFor } from '../safety/new-contact-limit';
 import { hasActiveSubscriptionSql } from '../subscriptions/access';
 import { orderedPair } from './pair';
 import { presentMessage, previewOf, type ChatMessage } from './present';
+import { hasSocketHere } from '../realtime/emit';
 import { publishNewMessage } from './publish';
 
 /** Thrown inside the transaction when a send with the same clientId was stored already. */
@@ -44,7 +46,8 @@ async function findByClientId(db: Tx, senderId: string, clientId: string): Promi
  * reach her (as `mayReceiveMemberEvents`), and whether the sender may write to her: within a
  * conversation that exists, always; a new one only to someone Find Matches lists for the sender
  * (`listableForSql`; admins write to any member). The CASE evaluates the listing rule only when
- * no conversation exists, so an ongoing chat pays one primary-key probe for it.
+ * no conversation exists, so an ongoing chat pays one primary-key probe for it. Whether a block
+ * stands between them (`notBlockedSql`) comes in the same row: one round trip fewer per message.
  */
 async function findReceiver(tx: Tx, sender: UserRow, userId: string, at: Date) {
   const pair = orderedPair(sender.id, userId);
@@ -55,6 +58,7 @@ async function findReceiver(tx: Tx, sender: UserRow, userId: string, at: Date) {
       hearsEvents: sql<boolean>`(${users.isAdmin} or ${hasActiveSubscriptionSql(users.id, at)})`,
       reachable: sql<boolean>`${reachableSql(at)}`,
       mayWrite: sender.isAdmin ? sql<boolean>`true` : sql<boolean>`(case when ${talking} then true else ${listableForSql(sender, at)} end)`,
+      notBlocked: sql<boolean>`${notBlockedSql(sender.id, userId)}`,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -92,7 +96,8 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput, tran
     outcome = await db.transaction(async (tx) => {
       const receiver = await findReceiver(tx, sender, input.receiverId.toLowerCase(), at);
       if (!receiver) throw new AppError('not_found', MSG_CHAT.receiverNotFound);
-      await assertMayContact(tx, sender.id, receiver.user.id, MSG_SAFETY.cannotMessage);
+      // The block rule was read with her; only a send a block stands between pays for the refusal's own reads.
+      if (!receiver.notBlocked) await assertMayContact(tx, sender.id, receiver.user.id, MSG_SAFETY.cannotMessage);
       // Someone Find Matches would not show the sender answers like an unknown id.
       if (!receiver.mayWrite) throw new AppError('not_found', MSG_CHAT.receiverNotFound);
       // The row lock taken here orders concurrent sends to the same pair.
@@ -118,7 +123,7 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput, tran
       if (!message) throw new AlreadyStored();
       await flagMessage(tx, message);
       // Counted in the transaction: a send refused here (or failing later) stores and counts nothing.
-      for (const limit of messageLimits(sender.id)) await consume(tx, limit);
+      await consume(tx, ...messageLimits(sender.id));
       if (seq === 1) {
         assertEmailVerified(sender);
         await consume(tx, await newContactLimitFor(tx, sender.id));
@@ -126,7 +131,9 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput, tran
       // Only the first message makes a conversation, and only a conversation is a match request.
       const guardianNotified = seq === 1 && (await notifyGuardian(tx, { kind: 'new_conversation', ward: receiver.user, requester: sender }));
       // At once, not after the missed-message delay: only when no socket of hers is open on any node.
-      const pushQueued = receiver.hearsEvents && (await enqueuePush(tx, receiver.user.id, { kind: 'message', messageId: id }, { unlessOnline: true }));
+      // A socket of hers on this node answers that without a query; otherwise member_sockets tells of the other nodes.
+      const pushQueued =
+        receiver.hearsEvents && !hasSocketHere(receiver.user.id) && (await enqueuePush(tx, receiver.user.id, { kind: 'message', messageId: id }, { unlessOnline: true }));
       return { message, guardianNotified, receiverHearsEvents: receiver.hearsEvents, pushQueued };
     });
   } catch (error) {

@@ -41,6 +41,11 @@ export function toUser(userId: string) {
   return shared.io?.to(userRoom(userId));
 }
 
+/** Whether a socket of this user is connected to this node (its local room; other nodes are not asked). */
+export function hasSocketHere(userId: string): boolean {
+  return (shared.io?.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0;
+}
+
 /**
  * Ends the sockets of one session, or of all a user's sessions but `exceptSessionId`: each is
  * told why (with the sanction, when moderators decided it), then disconnected, on every node

@@ -13,29 +13,41 @@ export interface Limit {
   message: string | ((wait: string) => string);
 }
 
-/** Counts one event against a fixed window; returns the count including this one. */
-export async function countHit(db: Tx, limit: Limit): Promise<{ count: number; resetAt: Date }> {
+/**
+ * Counts one event against each limit's fixed window, in one statement (one round trip however
+ * many limits: a chat message counts against two); returns each count including this one, in
+ * the order given. The keys must differ.
+ */
+async function countHits(db: Tx, limits: Limit[]): Promise<Array<{ count: number; resetAt: Date }>> {
   const at = now();
-  const windowEnd = new Date(at.getTime() + limit.windowSeconds * 1000);
-  const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
+  const rows = limits.map((limit) => sql`(${limit.key}, 1, ${new Date(at.getTime() + limit.windowSeconds * 1000).toISOString()}::timestamptz)`);
+  const result = await db.execute<{ key: string; count: number; reset_at: string | Date }>(sql`
     insert into ${rateLimits} (key, count, reset_at)
-    values (${limit.key}, 1, ${windowEnd.toISOString()}::timestamptz)
+    values ${sql.join(rows, sql`, `)}
     on conflict (key) do update set
       count = case when ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end,
       reset_at = case when ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz then excluded.reset_at else ${rateLimits.resetAt} end
-    returning count, reset_at`);
-  const row = result.rows[0];
-  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+    returning key, count, reset_at`);
+  const byKey = new Map(result.rows.map((row) => [row.key, { count: Number(row.count), resetAt: new Date(row.reset_at) }]));
+  return limits.map((limit) => byKey.get(limit.key)!);
+}
+
+/** Counts one event against a fixed window; returns the count including this one. */
+export async function countHit(db: Tx, limit: Limit): Promise<{ count: number; resetAt: Date }> {
+  return (await countHits(db, [limit]))[0];
 }
 
 /**
- * Reserves one event and throws 429 once the window holds more than allowed. The count and the
- * check are one statement, so parallel requests cannot all slip under the limit; inside a
- * transaction that later fails, the reservation is rolled back with it.
+ * Reserves one event against every limit given and throws 429 for the first one whose window
+ * then holds more than allowed. The count and the check are one statement, so parallel requests
+ * cannot all slip under a limit; inside a transaction that later fails, the reservations are
+ * rolled back with it.
  */
-export async function consume(db: Tx, limit: Limit): Promise<void> {
-  const { count, resetAt } = await countHit(db, limit);
-  if (count > limit.max) throw tooMany(limit, resetAt);
+export async function consume(db: Tx, ...limits: Limit[]): Promise<void> {
+  if (limits.length === 0) return;
+  const hits = await countHits(db, limits);
+  const over = limits.findIndex((limit, i) => hits[i].count > limit.max);
+  if (over >= 0) throw tooMany(limits[over], hits[over].resetAt);
 }
 
 /** The events counted in the current window (0 when none or expired). */
