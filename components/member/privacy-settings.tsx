@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { errorMessage } from '@/lib/client/api-error';
-import { useAccountSettings, useUpdateAccountSettings } from '@/lib/client/queries/settings';
+import { useSaveAccountSetting } from '@/lib/client/queries/settings';
 import { MSG_ACCOUNT_SETTINGS, MSG_PRIVACY_SETTINGS } from '@/lib/shared/messages/account';
 import { MSG_MISSED } from '@/lib/shared/messages/missed-messages';
 import { MSG_SETTINGS } from '@/lib/shared/messages/shell';
@@ -16,19 +16,14 @@ type Choice = 'readReceipts' | 'missedMessageEmails';
  * /api/account/settings with that one choice), so there is no form to forget to save.
  */
 export function PrivacySettings() {
-  const settings = useAccountSettings();
-  const update = useUpdateAccountSettings();
-  const saved = settings.data;
-  if (!saved) return null;
+  const { settings, save, saving } = useSaveAccountSetting();
+  if (!settings) return null;
 
   const choose = (key: Choice, value: boolean) =>
-    update.mutate(
+    save(
       { [key]: value },
       { onSuccess: () => toast.success(MSG_ACCOUNT_SETTINGS.saved), onError: (failure) => toast.error(errorMessage(failure, MSG_ACCOUNT_SETTINGS.saveFailed)) },
     );
-
-  // The box follows her click at once; a refused save puts back what is stored.
-  const shown = (key: Choice) => (update.isPending ? (update.variables[key] ?? saved[key]) : saved[key]);
 
   const choices: { key: Choice; label: string; hint: string }[] = [
     { key: 'readReceipts', label: MSG_PRIVACY_SETTINGS.readReceiptsLabel, hint: MSG_PRIVACY_SETTINGS.readReceiptsHint },
@@ -45,8 +40,8 @@ export function PrivacySettings() {
             <Checkbox
               id={`privacy-${key}`}
               label={label}
-              checked={shown(key)}
-              disabled={update.isPending}
+              checked={settings[key]}
+              disabled={saving}
               aria-describedby={`privacy-${key}-hint`}
               onChange={(event) => choose(key, event.target.checked)}
             />

@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { errorMessage } from '@/lib/client/api-error';
 import { PermissionRefused, putPushPromptAway } from '@/lib/client/push-device';
 import { useDevicePush, useDisablePush, useEnablePush } from '@/lib/client/queries/push';
-import { useAccountSettings, useUpdateAccountSettings } from '@/lib/client/queries/settings';
+import { useSaveAccountSetting } from '@/lib/client/queries/settings';
 import { MSG_PUSH } from '@/lib/shared/messages/push';
 
 type Kind = 'messages' | 'photoRequests' | 'moderation';
@@ -64,10 +64,9 @@ export function DevicePushButton({ allowLabel = MSG_PUSH.enableButton, compact =
 /** Settings' Notifications: this device on or off, and which kinds she wants on every device. */
 export function PushNotifications() {
   const id = useId();
-  const settings = useAccountSettings().data;
-  const update = useUpdateAccountSettings();
+  const { settings, save: saveSetting, saving } = useSaveAccountSetting();
   const save = (kind: Kind, value: boolean) =>
-    update.mutate(
+    saveSetting(
       { push: { [kind]: value } },
       { onSuccess: () => toast.success(MSG_PUSH.saved), onError: (error) => toast.error(errorMessage(error, MSG_PUSH.saveFailed)) },
     );
@@ -81,7 +80,7 @@ export function PushNotifications() {
         <DevicePushButton />
       </div>
       {settings && (
-        <fieldset className="mt-6 space-y-3" disabled={update.isPending}>
+        <fieldset className="mt-6 space-y-3" disabled={saving}>
           {TOGGLES.map(({ kind, label }) => (
             <Checkbox key={kind} id={`${id}-${kind}`} label={label} checked={settings.push[kind]} onChange={(event) => save(kind, event.target.checked)} />
           ))}
