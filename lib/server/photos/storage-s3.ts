@@ -1,10 +1,9 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { ConfigError, type Config } from '../config';
 import { checkedKey, isPhotoKey, newPhotoKey } from './storage-keys';
 import type { PhotoStorage } from './storage-types';
 
-
-const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
+type Sdk = typeof S3;
 
 /**
  * Photos as objects in one bucket of any S3-compatible store, shared by every app node. Every
@@ -14,15 +13,23 @@ const statusOf = (error: unknown) => (error instanceof S3ServiceException ? erro
 export function s3PhotoStorage(s3: Config['s3'], area: 'photos' | 'selfies' = 'photos'): PhotoStorage {
   const PREFIX = `${area}/`;
   const bucket = s3.bucket!;
-  const client = new S3Client({
-    region: s3.region,
-    endpoint: s3.endpoint,
-    forcePathStyle: s3.forcePathStyle,
-    credentials: s3.credentials,
-    // Checksums only where S3 requires them: many S3-compatible stores reject the newer defaults.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK is loaded when the bucket is first used (the start-up check), not when the server
+  // starts: a quarter of a second of CPU that nodes storing photos on disk never need.
+  let loaded: Promise<{ sdk: Sdk; client: InstanceType<Sdk['S3Client']> }> | undefined;
+  const ready = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: s3.region,
+        endpoint: s3.endpoint,
+        forcePathStyle: s3.forcePathStyle,
+        credentials: s3.credentials,
+        // Checksums only where S3 requires them: many S3-compatible stores reject the newer defaults.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
+  const statusOf = ({ sdk }: { sdk: Sdk }, error: unknown) => (error instanceof sdk.S3ServiceException ? error.$metadata.httpStatusCode : undefined);
   const objectKey = (key: string) => PREFIX + checkedKey(key);
   const where = `bucket ${bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}`;
 
@@ -31,29 +38,33 @@ export function s3PhotoStorage(s3: Config['s3'], area: 'photos' | 'selfies' = 'p
     newKey: newPhotoKey,
 
     async put(key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentType: 'image/webp', ContentLength: bytes.length }));
+      const { sdk, client } = await ready();
+      await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentType: 'image/webp', ContentLength: bytes.length }));
     },
 
     async get(key) {
+      const s3Client = await ready();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        const object = await s3Client.client.send(new s3Client.sdk.GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
         if (!object.Body || object.ContentLength === undefined) throw new Error(`S3 answered no body or length for ${key}`);
         return { size: object.ContentLength, body: object.Body.transformToWebStream() as ReadableStream<Uint8Array> };
       } catch (error) {
-        if ((error as Error).name === 'NoSuchKey' || statusOf(error) === 404) return undefined;
+        if ((error as Error).name === 'NoSuchKey' || statusOf(s3Client, error) === 404) return undefined;
         throw error;
       }
     },
 
     async remove(key) {
       // S3 answers 204 for a key that is already gone, so a repeated delete succeeds.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      const { sdk, client } = await ready();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
 
     async *list() {
+      const { sdk, client } = await ready();
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: PREFIX, ContinuationToken: token }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: PREFIX, ContinuationToken: token }));
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(PREFIX.length);
           if (key && isPhotoKey(key)) yield key;
@@ -63,10 +74,11 @@ export function s3PhotoStorage(s3: Config['s3'], area: 'photos' | 'selfies' = 'p
     },
 
     async verify() {
+      const s3Client = await ready();
       try {
-        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+        await s3Client.client.send(new s3Client.sdk.HeadBucketCommand({ Bucket: bucket }));
       } catch (error) {
-        const status = statusOf(error);
+        const status = statusOf(s3Client, error);
         const reason =
           status === 404
             ? 'it does not exist (create it first: the app never creates buckets)'
