@@ -156,4 +156,10 @@ export default tseslint.config(
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // CommonJS for tools that load a module with require() (jest's --filter).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -1,3 +1,4 @@
+// @ownDatabase postgres
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';

@@ -1,3 +1,4 @@
+// @ownDatabase postgres
 import pg from 'pg';
 import { MSG_CONTACT } from '@/lib/shared/messages/contact';
 import { MSG_FORMS, MSG_INPUT } from '@/lib/shared/messages/input';

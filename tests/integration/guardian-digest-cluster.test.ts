@@ -1,3 +1,4 @@
+// @ownDatabase postgres
 import { randomBytes } from 'node:crypto';
 import type { ParsedMail } from '../support/mime';
 import { startApp, type TestApp } from '../support/app-server';

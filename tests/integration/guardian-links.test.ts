@@ -1,3 +1,4 @@
+// @ownDatabase postgres
 import pg from 'pg';
 import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { MSG_MEMBERS } from '@/lib/shared/messages/members';

@@ -1,3 +1,4 @@
+// @ownDatabase postgres
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db';

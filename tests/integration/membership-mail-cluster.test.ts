@@ -1,3 +1,4 @@
+// @ownDatabase postgres
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db';
 import { trialReminderTask } from '@/lib/server/jobs/trial-reminder';

@@ -1,3 +1,4 @@
+// @ownDatabase postgres
 import { randomBytes } from 'node:crypto';
 import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket, record, until, type ChatSocket } from '../support/chat-sockets';

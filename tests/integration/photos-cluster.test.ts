@@ -1,3 +1,4 @@
+// @ownDatabase postgres
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { startApp, type TestApp } from '../support/app-server';

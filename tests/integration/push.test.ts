@@ -1,3 +1,4 @@
+// @ownDatabase postgres
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { MSG_MISSED } from '@/lib/shared/messages/missed-messages';
