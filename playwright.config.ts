@@ -29,7 +29,10 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recorded for a test's retry only (CI retries once): a trace takes a screenshot of every
+    // paint, work for Chromium on two busy cores in every test, thrown away for each that passes.
+    // Locally, `--trace on` records them.
+    trace: 'on-first-retry',
     // Each test's fresh browser profile would install /sw.js anew and send every build file
     // through it; a member's browser installs it once. pwa.spec.ts allows it and tests it.
     serviceWorkers: 'block',
