@@ -51,8 +51,11 @@ export async function startApp(env: Record<string, string> = {}, { execArgv = []
   // An explicit DATABASE_URL means the caller shares one database between servers (and drops it).
   const [port, mail, database] = await Promise.all([freePort(), startMailSink(), env.DATABASE_URL ? undefined : createTestDatabase()]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ns-test-'));
+  // A data folder the caller names gets the migrated copy too while it holds no database yet (a
+  // backup's source, the first of several starts); one that holds one (restored, or started before) is left as it is.
   const template = process.env.TEST_PGLITE_TEMPLATE;
-  if (template && !database && !env.DATABASE_URL && !env.DATA_DIR) cpSync(template, path.join(dataDir, 'pgdata'), { recursive: true });
+  const pgdata = path.join(env.DATA_DIR ?? dataDir, 'pgdata');
+  if (template && !database && !env.DATABASE_URL && !existsSync(pgdata)) cpSync(template, pgdata, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const serverEnv: NodeJS.ProcessEnv = {
