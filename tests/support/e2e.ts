@@ -119,6 +119,10 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
+  // A client navigation (the chat's `router.replace` after ?userId) streams the new page's
+  // metadata after its content: on a busy machine axe once read the page between the two, with
+  // no title. The page is judged once its title is there; a page without one still fails here.
+  await expect(page, `the title of ${label}`).toHaveTitle(/\S/);
   // axe.run in the page itself: the default partial run opens a blank page and injects axe-core a
   // second time for every check, which only cross-origin frames need (the app has none; PayPal's
   // would be PayPal's to answer for). Only violations are collected: listing every passing node
