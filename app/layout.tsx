@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { connection } from 'next/server';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { APP_NAME } from '@/lib/shared/constants';
@@ -13,9 +12,7 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#165145' };
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Every page is rendered per request so Next can put that request's CSP nonce (proxy.ts) on its scripts.
-  await connection();
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-dvh">

@@ -27,9 +27,9 @@ async function visit(page: Page, path: string, violations: () => Promise<string[
   await expectAccessible(page);
 }
 
-test('public pages run under the nonce-based CSP without a single violation', async ({ page }) => {
+test('public pages run under their hash-based CSP without a single violation', async ({ page }) => {
   const violations = await watchViolations(page);
-  for (const path of ['/', '/login', '/signup', '/forgot-password']) await visit(page, path, violations);
+  for (const path of ['/', '/login', '/signup', '/forgot-password', '/terms', '/contact']) await visit(page, path, violations);
   // The forms' zod schemas validate in the browser without tripping the policy.
   await page.goto('/login');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -49,3 +49,37 @@ test('member pages, the socket and photos run under the CSP without a single vio
   await page.waitForLoadState('networkidle');
   expect(await violations()).toEqual([]);
 });
+
+/**
+ * Serves the page with a script slipped into its HTML, as a stored injection would, under the
+ * policy the server sent with it.
+ */
+async function injectScript(page: Page, path: string) {
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    await route.fulfill({ response, body: html.replace('</body>', '<script>window.__injected = true</script></body>') });
+  });
+}
+
+for (const [what, path] of [
+  ['a prerendered page', '/login'],
+  ['the prerendered 404', '/no-such-page'],
+  ['a page rendered per request', `/guardian/${'b'.repeat(43)}`],
+] as const) {
+  test(`a script injected into ${what} is blocked while the page's own scripts run`, async ({ page }) => {
+    const violations = await watchViolations(page);
+    await injectScript(page, path);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    const seen = await violations();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.join('\n')).toMatch(/script-src/);
+    // The page's own scripts ran, inline and loaded: React hydrated the page, marking its nodes.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+  });
+}

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { MSG_PUBLIC_PAGES } from '@/lib/shared/messages/pages';
 import { startApp, type TestApp } from '../support/app-server';
 import { registerMember } from '../support/factories';
 import { client } from '../support/http-client';
@@ -29,34 +31,76 @@ async function page(path: string) {
   const policy = directives(response.headers.get('content-security-policy'));
   const nonce = policy['script-src'].find((v) => v.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
   const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
-  return { status: response.status, policy, nonce, scriptTags };
+  const inlineHashes = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+  return {
+    status: response.status,
+    html,
+    policy,
+    nonce,
+    scriptTags,
+    inlineHashes,
+    // Next repeats the header, which fetch joins into "1, 1".
+    prerendered: /^1\b/.test(response.headers.get('x-nextjs-prerender') ?? ''),
+  };
+}
+
+/** What every page's policy holds, however its scripts are allowed. */
+function expectPagePolicy(policy: Record<string, string[]>) {
+  const script = policy['script-src']!;
+  expect(script).toContain("'self'");
+  expect(script).not.toContain("'unsafe-inline'");
+  expect(script).not.toContain("'unsafe-eval'");
+  // Same-origin sockets only: 'self' covers ws:/wss: to this host, bare schemes allow any host.
+  expect(policy['connect-src']).toEqual(["'self'"]);
+  expect(policy['object-src']).toEqual(["'none'"]);
+  expect(policy['frame-ancestors']).toEqual(["'none'"]);
 }
 
 describe('Content-Security-Policy of pages', () => {
-  it.each(['/', '/login', '/signup', '/dashboard', '/chats', '/subscribe', '/forgot-password'])(
-    '%s allows only scripts carrying a fresh per-request nonce',
+  it.each(['/', '/login', '/signup', '/terms', '/privacy', '/safety', '/contact', '/forgot-password', '/subscribe', '/dashboard', '/chats'])(
+    '%s is served as prerendered, allowing exactly its own inline scripts by hash',
     async (path) => {
       const first = await page(path);
       expect(first.status).toBe(200);
-      const script = first.policy['script-src'];
-      expect(first.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(script).toEqual(expect.arrayContaining(["'self'", "'strict-dynamic'"]));
-      expect(script).not.toContain("'unsafe-inline'");
-      expect(script).not.toContain("'unsafe-eval'");
-      // Same-origin sockets only: 'self' covers ws:/wss: to this host, bare schemes allow any host.
-      expect(first.policy['connect-src']).toEqual(["'self'"]);
-      expect(first.policy['object-src']).toEqual(["'none'"]);
-      expect(first.policy['frame-ancestors']).toEqual(["'none'"]);
-
-      // Next puts the header's nonce on every script it renders, inline or not.
-      expect(first.scriptTags.length).toBeGreaterThan(0);
-      for (const tag of first.scriptTags) expect(tag).toContain(`nonce="${first.nonce}"`);
+      expect(first.prerendered).toBe(true);
+      expectPagePolicy(first.policy);
+      expect(first.nonce).toBeUndefined();
+      expect(first.inlineHashes.length).toBeGreaterThan(0);
+      const allowedInline = first.policy['script-src']!.filter((v) => v.startsWith("'sha256-"));
+      expect(new Set(allowedInline)).toEqual(new Set(first.inlineHashes));
+      // Every other script comes from this origin's build folder.
+      for (const tag of first.scriptTags.filter((t) => /\ssrc=/.test(t))) expect(tag).toMatch(/src="\/_next\/static\//);
 
       const second = await page(path);
-      expect(second.nonce).toBeDefined();
-      expect(second.nonce).not.toBe(first.nonce);
+      expect(second.html).toBe(first.html);
+      expect(second.policy).toEqual(first.policy);
     },
   );
+
+  it('answers an unknown path with the prerendered 404, its inline scripts allowed by hash', async () => {
+    const missing = await page('/no-such-page');
+    expect(missing.status).toBe(404);
+    expectPagePolicy(missing.policy);
+    expect(missing.html).toContain(MSG_PUBLIC_PAGES.notFoundTitle);
+    expect(missing.inlineHashes.length).toBeGreaterThan(0);
+    for (const hash of missing.inlineHashes) expect(missing.policy['script-src']).toContain(hash);
+  });
+
+  it('renders a page with a token per request, its scripts carrying a fresh nonce', async () => {
+    const first = await page(`/guardian/${'a'.repeat(43)}`);
+    expect(first.status).toBe(200);
+    expect(first.prerendered).toBe(false);
+    expectPagePolicy(first.policy);
+    expect(first.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    // Next puts the header's nonce on every script it renders, inline or not.
+    expect(first.scriptTags.length).toBeGreaterThan(0);
+    for (const tag of first.scriptTags) expect(tag).toContain(`nonce="${first.nonce}"`);
+    const second = await page(`/guardian/${'a'.repeat(43)}`);
+    expect(second.nonce).toBeDefined();
+    expect(second.nonce).not.toBe(first.nonce);
+  });
 
   it('keeps the strictest policy on API answers, which never run script', async () => {
     const response = await fetch(`${app.url}/api/health`);

@@ -15,25 +15,28 @@ export function newNonce(): string {
 }
 
 /**
- * A page's policy: only scripts carrying this request's nonce run, and whatever they load
- * ('strict-dynamic'), so an injected inline script cannot read the token from localStorage.
- * Connections stay same-origin ('self' covers the socket's ws:/wss:), plus PayPal only when its
- * real SDK is used. Inline styles stay allowed: React style attributes cannot carry a nonce.
+ * A page's policy. Scripts run from this origin and inline only when the policy names them: a
+ * prerendered page's by the hashes of its own inline scripts (proxy.ts), a page rendered per
+ * request by that request's nonce, so an injected inline script cannot read the token from
+ * localStorage. 'self' stays trusted (no 'strict-dynamic', which would void it): nothing this
+ * origin serves outside /_next/static can run as script, since API answers and photos carry
+ * non-script types under `nosniff`. Connections stay same-origin ('self' covers the socket's
+ * ws:/wss:), plus PayPal only when its real SDK is used. Inline styles stay allowed: React style
+ * attributes cannot carry a nonce or a hash.
  */
-export function pageContentSecurityPolicy(cfg: Config, nonce: string): string {
+export function pageContentSecurityPolicy(cfg: Config, inlineScripts: readonly string[]): string {
   const paypal = cfg.paypal.mode === 'simulator' ? [] : PAYPAL_ORIGINS;
   // React's development build (refresh, server error stacks) needs eval; production never does.
   const devEval = cfg.isProduction ? [] : ["'unsafe-eval'"];
   return [
     "default-src 'self'",
-    ["script-src 'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...devEval, ...paypal].join(' '),
+    ["script-src 'self'", ...inlineScripts, ...devEval, ...paypal].join(' '),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...paypal].join(' '),
     "font-src 'self' data:",
     ["connect-src 'self'", ...paypal].join(' '),
     ["frame-src 'self'", ...paypal].join(' '),
-    // Named, not left to the fallbacks: a worker would fall back to script-src, whose
-    // 'strict-dynamic' ignores 'self', so /sw.js could not be registered.
+    // Named, not left to script-src, so /sw.js registers whatever script-src holds.
     "worker-src 'self'",
     "manifest-src 'self'",
     "frame-ancestors 'none'",
@@ -43,7 +46,7 @@ export function pageContentSecurityPolicy(cfg: Config, nonce: string): string {
   ].join('; ');
 }
 
-/** Headers every response carries; pages get their nonce-based policy on top (proxy.ts). */
+/** Headers every response carries; pages get their own policy on top (proxy.ts). */
 export function securityHeaders(cfg: Config): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': NON_PAGE_CSP,
