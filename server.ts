@@ -17,6 +17,7 @@ import { photoStorage } from './lib/server/photos/storage';
 import { refuseUnservable } from './lib/server/request-guard';
 import { startSocketServer } from './lib/server/realtime/socket-server';
 import { securityHeaders } from './lib/server/security/headers';
+import { readStaticPageHashes } from './lib/server/security/static-page-hashes';
 
 /** While draining, idle keep-alive connections are closed this often, so each closes once its last answer is out. */
 const IDLE_SWEEP_MS = 250;
@@ -45,6 +46,8 @@ async function main() {
   const app = next({ dev, hostname: 'localhost', port: cfg.port, httpServer: nextUpgrades as never });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // proxy.ts needs them for every prerendered page: a build without them stops here, not per page.
+  readStaticPageHashes(cfg.isProduction);
   const headers = securityHeaders(cfg);
   // Every /api request, in development as in production, goes to the dispatcher and never to
   // Next: the same route table (lib/server/api-route-table.ts), imported from source here in

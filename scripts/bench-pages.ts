@@ -1,72 +1,70 @@
 /**
- * Benchmark of page rendering, not a test: `npm run bench:pages`.
+ * Benchmark of pages, not a test: `npm run bench:pages`.
  *
- * Starts the built server (tests/support/app-server.ts) and requests /, /login and /dashboard
- * BENCH_REQUESTS times each, first one at a time, then from BENCH_CLIENTS concurrent clients,
- * printing p50/p99 latency and requests per second. Pages carry a per-request CSP nonce, which
- * makes Next render them on every request instead of serving prerendered HTML; to see what that
- * costs, build the commit before the nonce change into other folders and point this script at it:
+ * Starts the built server (tests/support/app-server.ts) and loads each page from BENCH_CLIENTS
+ * concurrent clients (autocannon, a process of its own) for BENCH_SECONDS, next to the same
+ * server's `/icon.svg`, a static file that no page work touches: the reference. Then each page
+ * one request at a time. Each row says how the page was served (prerendered HTML or rendered for
+ * the request) and how its policy allows its inline scripts (hashes or a nonce).
+ * To compare with another commit, build it into other folders and point this script at them:
  *   git switch --detach <base> && NEXT_DIST_DIR=.next-base SERVER_OUT_DIR=dist-base npm run build && git switch -
  *   NEXT_DIST_DIR=.next-base SERVER_OUT_DIR=dist-base BENCH_LABEL=base npm run bench:pages
- * Env: BENCH_REQUESTS (300), BENCH_CLIENTS (10), BENCH_LABEL, SERVER_OUT_DIR, NEXT_DIST_DIR.
+ * Env: BENCH_CLIENTS (10), BENCH_SECONDS (8), BENCH_REQUESTS (200, one at a time), BENCH_LABEL,
+ * SERVER_OUT_DIR, NEXT_DIST_DIR.
  */
 import { startApp } from '../tests/support/app-server';
+import { autocannon } from './bench/load';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const LABEL = process.env.BENCH_LABEL ?? 'this build';
-const PAGES = ['/', '/login', '/dashboard'];
+const REFERENCE = '/icon.svg';
+/** The public pages, the 404 (its answers count as autocannon "errors") and two member pages. */
+const PAGES = ['/', '/login', '/signup', '/terms', '/privacy', '/safety', '/contact', '/no-such-page', '/dashboard', '/chats'];
 
 async function timedGet(url: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(url);
   await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return performance.now() - started;
 }
 
-function summary(latencies: number[], elapsedMs: number) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2));
-  return { p50ms: at(0.5), p99ms: at(0.99), 'req/s': Math.round((latencies.length / elapsedMs) * 1000) };
-}
-
-async function sequential(url: string) {
+async function sequentialP50(url: string): Promise<number> {
   const latencies: number[] = [];
-  const started = performance.now();
   for (let i = 0; i < REQUESTS; i += 1) latencies.push(await timedGet(url));
-  return summary(latencies, performance.now() - started);
+  latencies.sort((a, b) => a - b);
+  return Number(latencies[Math.floor(latencies.length / 2)]!.toFixed(2));
 }
 
-async function concurrent(url: string) {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (next < REQUESTS) {
-        next += 1;
-        latencies.push(await timedGet(url));
-      }
-    }),
-  );
-  return summary(latencies, performance.now() - started);
+async function servedAs(url: string): Promise<string> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+  const scripts = [scriptSrc.includes("'nonce-") && 'nonce', scriptSrc.includes("'sha256-") && 'hashes'].filter(Boolean).join(' + ') || '-';
+  const prerendered = /^1\b/.test(response.headers.get('x-nextjs-prerender') ?? '');
+  return `${response.status} ${prerendered ? 'prerendered' : 'rendered'} (${scripts})`;
 }
 
 async function main() {
   const app = await startApp();
   try {
-    const page = await fetch(`${app.url}/login`);
-    const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
-    console.log(`${LABEL}: pages ${nonce ? 'carry a per-request nonce' : 'carry no nonce'}`);
-    for (const path of PAGES) for (let i = 0; i < 20; i += 1) await timedGet(`${app.url}${path}`);
-
-    const results: Record<string, unknown> = {};
-    for (const path of PAGES) {
-      results[`${path} sequential`] = await sequential(`${app.url}${path}`);
-      results[`${path} ${CLIENTS} clients`] = await concurrent(`${app.url}${path}`);
+    for (const path of [REFERENCE, ...PAGES]) for (let i = 0; i < 20; i += 1) await timedGet(`${app.url}${path}`);
+    // The first seconds of load also warm the JIT: the reference must not pay for them alone.
+    await autocannon(`${app.url}${REFERENCE}`, { connections: CLIENTS, seconds: 3 });
+    const results: Record<string, Record<string, unknown>> = {};
+    let referenceRate = 0;
+    for (const path of [REFERENCE, ...PAGES]) {
+      const load = await autocannon(`${app.url}${path}`, { connections: CLIENTS, seconds: SECONDS });
+      if (path === REFERENCE) referenceRate = load['req/s'];
+      results[path] = {
+        served: path === REFERENCE ? 'static file' : await servedAs(`${app.url}${path}`),
+        ...load,
+        'of icon.svg': Number((load['req/s'] / referenceRate).toFixed(2)),
+        'p50ms alone': await sequentialP50(`${app.url}${path}`),
+      };
     }
-    console.log(`\n${LABEL}: ${REQUESTS} requests per row after 20 warm-up requests per page`);
+    console.log(`\n${LABEL}: ${CLIENTS} clients for ${SECONDS} s a row (autocannon), then ${REQUESTS} requests one at a time`);
     console.table(results);
   } finally {
     await app.stop();

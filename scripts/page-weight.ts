@@ -7,9 +7,9 @@
  * components' chunks) is what the browser loads before the page is interactive; the chunks are
  * read from the build folder and gzipped at level 9.
  *
- * Where the HTML comes from: a build made before pages rendered per request has it prerendered
- * in .next/server/app/<page>.html. Since the root layout awaits `connection()` (a per-request CSP
- * nonce) a build has no such file, so the script starts this worktree's built server
+ * Where the HTML comes from: a build whose pages are prerendered has it in
+ * .next/server/app/<page>.html. A build whose pages render per request (from when the root layout
+ * awaited `connection()` for a per-request CSP nonce) has no such file, so the script starts this worktree's built server
  * (tests/support/app-server.ts: dist/server.js on a free port, embedded database) and asks it
  * for each page as a visitor: the member pages' guards run in the browser, so their shell
  * renders. Such a folder must therefore be the build dist/server.js serves: ./.next, or the

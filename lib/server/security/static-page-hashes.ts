@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Written next to the build by scripts/build-page-csp.ts, read by proxy.ts. */
@@ -13,17 +13,18 @@ export interface StaticPageHashes {
   fallback: string[];
 }
 
-export const NO_STATIC_PAGES: StaticPageHashes = { pages: {}, fallback: [] };
+const NO_STATIC_PAGES: StaticPageHashes = { pages: {}, fallback: [] };
 
 /**
  * The hashes of the build this process serves. Development renders every page per request (and
  * would find a production build's stale file in the same folder), so it gets none and every
  * page its nonce. A production build without the file would serve pages whose scripts no
- * policy allows, so it stops the start instead.
+ * policy allows, so server.ts reads it before listening and stops the start instead.
  */
 export function readStaticPageHashes(isProduction: boolean, distDir = process.env.NEXT_DIST_DIR || '.next'): StaticPageHashes {
   if (!isProduction) return NO_STATIC_PAGES;
-  const file = path.join(process.cwd(), distDir, STATIC_PAGE_HASHES_FILE);
+  const file = path.resolve(distDir, STATIC_PAGE_HASHES_FILE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: build with \`npm run build\`, which hashes the prerendered pages' scripts after \`next build\``);
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as StaticPageHashes;
   return { pages: parsed.pages ?? {}, fallback: parsed.fallback ?? [] };
 }
