@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { ServiceWorker } from '@/components/layout/service-worker';
-import { AppToaster } from '@/components/ui/app-toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { APP_NAME } from '@/lib/shared/constants';
 import './globals.css';
 
@@ -17,7 +17,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-dvh">
         {children}
-        <AppToaster />
+        <LazyToaster />
         <ServiceWorker />
       </body>
     </html>

@@ -1,5 +1,6 @@
 /**
- * First-load JavaScript of every page (the landing, dashboard and chats first), gzip bytes, not a test:
+ * First-load JavaScript of every page (the landing, dashboard and chats first), gzip bytes, next to
+ * the floor (scripts/bench/floor-app.ts) and issue 26's budget over it; not a test:
  *   npm run bench:weight                      this worktree's build (./.next) alone
  *   npm run bench:weight -- /tmp/base-next    a reference build's .next folder beside it
  *
@@ -19,6 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startApp, type TestApp } from '../tests/support/app-server';
+import { floorBuild } from './bench/floor-app';
 
 const ROUTES = ['/', '/dashboard', '/chats', '/photos', '/profile', '/login', '/signup', '/forgot-password', '/set-password', '/subscribe', '/subscribe/success', '/admin', '/admin/audit', '/admin/chats', '/admin/outbox'];
 const PAGES = ROUTES.map((route) => ({ route, file: route === '/' ? 'index.html' : `${route.slice(1)}.html` }));
@@ -29,8 +31,14 @@ interface Weight {
   gzip: number;
 }
 
+/**
+ * The polyfills behind `<script noModule>` load only in browsers without ES modules, none of which
+ * can run this app: not part of any visitor's first load.
+ */
+const NO_MODULE_SCRIPT = /<script\b[^>]*\bnoModule\b[^>]*>\s*<\/script>/gi;
+
 function weigh(nextDir: string, html: string): Weight {
-  const chunks = new Set(html.match(/\/_next\/static\/chunks\/[\w.\-/]+?\.js/g) ?? []);
+  const chunks = new Set(html.replace(NO_MODULE_SCRIPT, '').match(/\/_next\/static\/chunks\/[\w.\-/]+?\.js/g) ?? []);
   let raw = 0;
   let gzip = 0;
   for (const chunk of chunks) {
@@ -70,21 +78,34 @@ async function measure(nextDir: string): Promise<Weight[]> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const cell = (w: Weight) => `${kb(w.gzip).padStart(9)} (${String(w.chunks).padStart(2)} chunks)`;
 
+/** Issue 26's budgets above the floor: the landing, the other pages a visitor opens, member pages. */
+function budgetOverFloor(route: string): number {
+  if (route === '/') return 10 * 1024;
+  if (!route.startsWith('/admin') && ['/login', '/signup', '/forgot-password', '/set-password', '/subscribe', '/subscribe/success'].includes(route)) return 40 * 1024;
+  return 70 * 1024;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   if (args.length > 1) throw new Error('Usage: npm run bench:weight -- [reference .next folder]');
   const [baseDir] = args;
+  const floorDir = floorBuild();
+  const floor = weigh(floorDir, readFileSync(path.join(floorDir, 'server', 'app', 'index.html'), 'utf8'));
   const current = await measure(servedDir);
   const base = baseDir ? await measure(baseDir) : undefined;
 
-  console.log(`First-load JavaScript, gzip${base ? `: base ${baseDir} against current ${servedDir}` : ` of ${servedDir}`}`);
-  console.log(`  ${'page'.padEnd(19)}${base ? `${'base'.padStart(22)}` : ''}${'current'.padStart(22)}${base ? '    change' : ''}`);
+  console.log(`First-load JavaScript, gzip, without the nomodule polyfills${base ? `: base ${baseDir} against current ${servedDir}` : ` of ${servedDir}`}`);
+  console.log(`  floor: a bare Next page with one client component, same Next: ${cell(floor)}`);
+  console.log(`  ${'page'.padEnd(19)}${base ? `${'base'.padStart(22)}` : ''}${'current'.padStart(22)}${base ? '    change' : ''}${'over floor'.padStart(12)}${'budget'.padStart(9)}`);
   PAGES.forEach(({ route }, i) => {
     const now = current[i];
-    if (!base) return console.log(`  ${route.padEnd(19)}${cell(now).padStart(22)}`);
+    const over = now.gzip - floor.gzip;
+    const budget = budgetOverFloor(route);
+    const verdict = `${`+${kb(over)}`.padStart(12)}${`+${kb(budget).replace('.0 kB', '')}`.padStart(7)} ${over <= budget ? 'ok' : 'over'}`;
+    if (!base) return console.log(`  ${route.padEnd(19)}${cell(now).padStart(22)}${verdict}`);
     const delta = now.gzip - base[i].gzip;
     const change = `${delta >= 0 ? '+' : ''}${(delta / 1024).toFixed(1)} kB`;
-    console.log(`  ${route.padEnd(19)}${cell(base[i]).padStart(22)}${cell(now).padStart(22)}${change.padStart(10)}`);
+    console.log(`  ${route.padEnd(19)}${cell(base[i]).padStart(22)}${cell(now).padStart(22)}${change.padStart(10)}${verdict}`);
   });
 }
 

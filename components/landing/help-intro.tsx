@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { APP_NAME } from '@/lib/shared/constants';
 import { FadeIn } from './fade-in';
+import { LandingImage } from './landing-image';
 import { SectionHeading } from './section-heading';
 import { MSG_LANDING } from '@/lib/shared/messages/landing';
 
@@ -50,12 +50,11 @@ export function HelpIntro() {
           </ol>
         </FadeIn>
         <FadeIn delayMs={150} className="mx-auto w-full max-w-md lg:max-w-none">
-          <Image
+          <LandingImage
             src="/images/landing/help-arch-window.webp"
             alt={MSG_LANDING.heroImageAlt}
             width={900}
             height={1000}
-            sizes="(min-width: 1024px) 36rem, (min-width: 640px) 28rem, 100vw"
             className="h-auto w-full rounded-3xl shadow-xl shadow-brand-900/10"
           />
         </FadeIn>

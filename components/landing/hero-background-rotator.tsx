@@ -1,7 +1,7 @@
 'use client';
-import Image from 'next/image';
 import { useEffect, useState } from 'react';
 import { HERO_ROTATION_MS } from '@/lib/shared/constants';
+import { LandingImage } from './landing-image';
 
 const HERO_IMAGES = [
   '/images/landing/hero-dusk-skyline.webp',
@@ -32,13 +32,12 @@ export function HeroBackgroundRotator() {
   return (
     <div className="absolute inset-0 -z-20" aria-hidden="true">
       {HERO_IMAGES.map((src, index) => (
-        <Image
+        <LandingImage
           key={src}
           src={src}
           alt=""
           fill
-          sizes="100vw"
-          preload={index === 0}
+          eager={index === 0}
           className={`object-cover object-[72%_center] ${index === active ? 'scale-100 opacity-100' : 'scale-105 opacity-0'}`}
           // The slow zoom settles while the image is showing, so each cross-fade also feels like a gentle camera move.
           style={{ transition: 'opacity 1.5s ease-in-out, scale 6s ease-out' }}

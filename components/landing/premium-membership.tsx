@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight, Gem } from 'lucide-react';
 import { MembershipFeatureList } from '@/components/membership/feature-list';
 import { PRICE_LABEL, TRIAL_DAYS } from '@/lib/shared/constants';
 import { FadeIn } from './fade-in';
+import { LandingImage } from './landing-image';
 import { SectionHeading } from './section-heading';
 import { MSG_LANDING } from '@/lib/shared/messages/landing';
 import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
@@ -22,7 +22,7 @@ export function PremiumMembership() {
             aria-labelledby="premium-title"
             className="relative isolate overflow-hidden rounded-3xl bg-brand-950 p-7 text-white shadow-2xl shadow-brand-950/25 ring-1 ring-gold-300/40 sm:p-9"
           >
-            <Image src="/images/landing/premium-pattern.webp" alt="" fill sizes="28rem" className="-z-10 object-cover" />
+            <LandingImage src="/images/landing/premium-pattern.webp" alt="" fill className="-z-10 object-cover" />
             <p className="inline-flex rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-brand-950 uppercase">
               {MSG_MEMBERSHIP.trialBadge(TRIAL_DAYS)}
             </p>

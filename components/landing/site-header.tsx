@@ -1,54 +1,27 @@
 'use client';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
-import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
-import { useAuthStore } from '@/lib/client/auth-store';
-import { useLogout } from '@/lib/client/use-logout';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Menu, X } from 'lucide-react';
 import { Logo } from '@/components/ui/logo';
-import { APP_NAME } from '@/lib/shared/constants';
+import { useLocalStorageItem } from '@/lib/client/browser-state';
+import { APP_NAME, AUTH_STORAGE_KEY } from '@/lib/shared/constants';
 import { MSG_LANDING } from '@/lib/shared/messages/landing';
+import { focusRing, VisitorActions, type HeaderActionsProps } from './header-links';
 
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
-const quietLink = `inline-flex items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-medium text-white/90 transition hover:bg-white/10 hover:text-white ${focusRing}`;
-const solidLink = `inline-flex items-center justify-center gap-2 rounded-full bg-gold-400 px-5 py-2 text-sm font-semibold text-brand-950 shadow-sm transition hover:bg-gold-300 ${focusRing}`;
+const MemberHeaderActions = lazy(() => import('./member-header-actions').then((module) => ({ default: module.MemberHeaderActions })));
 
-function HeaderActions({ stacked, onNavigate }: { stacked: boolean; onNavigate?: () => void }) {
-  const user = useAuthStore((state) => state.user);
-  const hasHydrated = useAuthStore((state) => state.hasHydrated);
-  const logout = useLogout();
-  const layout = stacked ? 'flex flex-col gap-2 *:w-full *:py-3 *:text-base' : 'flex items-center gap-2';
-
-  // The server cannot know the stored session, so the logged-out links render until it has been read back.
-  if (hasHydrated && user) {
-    return (
-      <div className={layout}>
-        <Link href={user.isAdmin ? '/admin' : '/dashboard'} className={solidLink} onClick={onNavigate}>
-          <LayoutDashboard className="size-4" aria-hidden="true" />
-          {MSG_LANDING.dashboard}
-        </Link>
-        <button
-          type="button"
-          className={quietLink}
-          onClick={() => {
-            onNavigate?.();
-            logout();
-          }}
-        >
-          <LogOut className="size-4" aria-hidden="true" />
-          {MSG_LANDING.logout}
-        </button>
-      </div>
-    );
-  }
+/**
+ * Most visitors have never signed in on this browser: only one holding a stored session loads the
+ * session store and logout, which read it properly (it may have ended).
+ */
+function HeaderActions(props: HeaderActionsProps) {
+  const storedSession = useLocalStorageItem(AUTH_STORAGE_KEY);
+  const visitor = <VisitorActions {...props} />;
+  if (storedSession === null) return visitor;
   return (
-    <div className={layout}>
-      <Link href="/login" className={quietLink} onClick={onNavigate}>
-        {MSG_LANDING.login}
-      </Link>
-      <Link href="/signup" className={solidLink} onClick={onNavigate}>
-        {MSG_LANDING.getStarted}
-      </Link>
-    </div>
+    <Suspense fallback={visitor}>
+      <MemberHeaderActions {...props} />
+    </Suspense>
   );
 }
 

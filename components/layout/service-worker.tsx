@@ -1,6 +1,5 @@
 'use client';
 import { useEffect } from 'react';
-import { registerServiceWorker } from '@/lib/client/push-device';
 
 /**
  * Registers /sw.js on every page (the offline page, the build's files, push). Not in development:
@@ -9,7 +8,10 @@ import { registerServiceWorker } from '@/lib/client/push-device';
 export function ServiceWorker() {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production') return;
-    registerServiceWorker()?.catch(() => undefined);
+    // Loaded after the page is interactive: no visitor's first load waits for the push module.
+    import('@/lib/client/push-device')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch(() => undefined);
   }, []);
   return null;
 }

@@ -35,7 +35,7 @@ function Toasts() {
 }
 
 /**
- * The page's toasts, mounted by the root layout. A modal <dialog> sits in the browser's top layer,
+ * The page's toasts, mounted by the root layout (after the page is interactive: lazy-toaster.tsx). A modal <dialog> sits in the browser's top layer,
  * above any z-index, and makes the page behind it inert, so while one is open the topmost hosts
  * the toasts instead (`DialogToaster`, components/ui/dialog.tsx), above it and clickable. Only one
  * toaster is mounted at a time; sonner gives a newly mounted one the toasts still showing, so

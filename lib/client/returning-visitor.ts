@@ -1,5 +1,5 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { useLocalStorageItem } from './browser-state';
 
 /**
  * Whether someone has signed in from this browser before, so the login page greets a returning
@@ -16,16 +16,4 @@ export function markSignedInHere(): void {
   }
 }
 
-const read = () => {
-  try {
-    return window.localStorage.getItem(KEY) === '1';
-  } catch {
-    return false;
-  }
-};
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-};
-
-export const useSignedInHereBefore = (): boolean => useSyncExternalStore(subscribe, read, () => false);
+export const useSignedInHereBefore = (): boolean => useLocalStorageItem(KEY) === '1';

@@ -2,6 +2,7 @@ import { expect, test } from '../support/playwright';
 import { APP_NAME } from '../../lib/shared/constants';
 import { MSG_AUTH } from '../../lib/shared/messages/auth';
 import { MSG_GUARDIAN } from '../../lib/shared/messages/guardian';
+import { MSG_LANDING } from '../../lib/shared/messages/landing';
 import { MSG_FORMS } from '../../lib/shared/messages/input';
 import { MSG_MEMBERSHIP } from '../../lib/shared/messages/membership';
 import { MSG_PUBLIC_PAGES } from '../../lib/shared/messages/pages';
@@ -181,6 +182,24 @@ test.describe('guards', () => {
       await expect(page.getByRole('heading', { name: 'Find Matches' })).toBeVisible();
       await expect(page.getByText(MSG_AUTH.welcomeBack)).toHaveCount(0);
     }
+  });
+
+  test('the landing offers a signed-in member her dashboard, and its Logout signs her out with the toast', async ({ page }) => {
+    const member = await subscribedMember();
+    await page.goto('/');
+    const header = page.getByRole('navigation', { name: MSG_LANDING.account }).first();
+    await expect(header.getByRole('link', { name: MSG_LANDING.login })).toBeVisible();
+    await logIn(page, member.payload.email, member.payload.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/');
+    // The signed-in links load after the page, for a browser holding a session only.
+    await expect(header.getByRole('link', { name: MSG_LANDING.dashboard })).toHaveAttribute('href', '/dashboard');
+    await header.getByRole('button', { name: MSG_LANDING.logout }).click();
+    await page.waitForURL('**/login');
+    await expect(page.getByText(MSG_AUTH.loggedOut)).toBeVisible();
+    await page.goto('/');
+    await expect(header.getByRole('link', { name: MSG_LANDING.login })).toBeVisible();
+    await expect(header.getByRole('link', { name: MSG_LANDING.dashboard })).toHaveCount(0);
   });
 
   test('logout forgets the session and every cached member item', async ({ page }) => {

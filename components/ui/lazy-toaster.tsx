@@ -1,0 +1,20 @@
+'use client';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '@/lib/client/browser-state';
+
+const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
+
+/**
+ * The toasts of every page, loaded after the page is interactive: most of what the landing and
+ * the public pages would otherwise load before it is sonner's (about 10 kB gzip), for toasts
+ * they rarely show. A toast raised before it arrives is not lost: sonner gives a toaster that
+ * mounts the toasts still showing (the farewell after an account is deleted, on the landing).
+ */
+export function LazyToaster() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
