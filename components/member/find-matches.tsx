@@ -19,7 +19,7 @@ import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';
 import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { ActiveFilterChips } from './matches/active-filter-chips';
-import { DiscoveryEmptyState, FirstRunBanner } from './matches/first-run';
+import { DiscoveryEmptyState, FirstRunBanner, useFirstRunSettled } from './matches/first-run';
 import { FilterSheet } from './matches/filter-sheet';
 import { clearedFilters } from './matches/filter-state';
 import { FiltersPanel } from './matches/filters-panel';
@@ -59,6 +59,7 @@ export function FindMatches() {
   const users = matches.data?.pages.flatMap((page) => page.users) ?? [];
   const typing = (filters.search ?? '') !== search.trim();
   const loading = matches.isPending || typing;
+  const firstRunSettled = useFirstRunSettled();
   const filterCount = activeFilterCount(filters);
 
   // The box follows the address when something else changes it (the back button, a shared link).
@@ -103,6 +104,13 @@ export function FindMatches() {
     </div>
   );
 
+  if (!firstRunSettled) {
+    return (
+      <p className="flex items-center gap-2 text-stone-600" role="status">
+        <Spinner /> {MSG_COMMON.loading}
+      </p>
+    );
+  }
   return (
     <div className="space-y-5">
       <FirstRunBanner />

@@ -19,6 +19,15 @@ export function useCompleteness() {
   return { firstName: profile.firstName, answered: answers.answers.length, ...profileCompleteness(profile, photos.length, answers.answers.length) };
 }
 
+/**
+ * Whether the banner's data has arrived (or failed): until then Find Matches holds its content
+ * back, so the banner, when it comes, does not push the search and the cards down under her eyes.
+ */
+export function useFirstRunSettled(): boolean {
+  const pending = [useOwnProfile().isPending, useOwnPhotos().isPending, useOwnAnswers().isPending];
+  return !pending.includes(true);
+}
+
 /** A bar with its value in words: the meter of how complete her profile is. */
 export function CompletenessMeter({ percent }: { percent: number }) {
   return (
