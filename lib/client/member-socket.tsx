@@ -11,12 +11,20 @@ import { addMessages, closeChat, hasMessage, listWithMessage, markDelivered, mar
 import type { ChatSummary } from './chat-types';
 import { chatKeys, fetchMessagesAfter, fetchNewestMessages } from './queries/chats';
 import { SIGNED_OUT_TOAST, signOutLocally } from './sign-out';
-import { connectChatSocket, type ChatSocket } from './socket';
+import { connectChatSocket, SESSION_OVER_CODES, type ChatSocket } from './socket';
 import { useClosedChats } from './closed-chats';
 import type { ServerToClientEvents } from '@/lib/shared/socket-events';
 
 /**
- * After a reconnect: the list again, and for each open conversation whatever was stored after
+ * Whether this tab read chat data before its socket joined its rooms: anything pushed in between
+ * (a message, a block, a read receipt) never reached it, so even a first connection catches up.
+ */
+function holdsChatData(client: QueryClient): boolean {
+  return client.getQueryCache().findAll({ queryKey: chatKeys.all }).some((query) => query.state.dataUpdatedAt > 0);
+}
+
+/**
+ * After a reconnect, or a first connection made after the page read its chats: the list again, and for each open conversation whatever was stored after
  * its newest message (by sequence number, every page of it: no gap) plus the newest page for
  * status changes, merged by id (no duplicate, also with what the socket pushes meanwhile).
  * Closed ones, and an open one that holds nothing yet, are only refetched afresh.
@@ -71,8 +79,8 @@ const MemberSocketContext = createContext<MemberSocketState>({ socket: null, con
 /**
  * One socket per signed-in tab, opened by the member and admin layouts (inside their guards) so
  * that every page hears pushed events. Messages and status changes go straight into the query
- * cache, a reconnect catches up what was missed, and a session the server ended signs this
- * browser out. Components listen to further events with `useSocketEvent`.
+ * cache, a reconnect catches up what was missed, and a session the server ended (said on the
+ * socket, or by refusing its handshake) signs this browser out. Components listen to further events with `useSocketEvent`.
  */
 export function MemberSocketProvider({ children }: { children: ReactNode }) {
   const me = useAuthStore((s) => s.user?.id);
@@ -90,8 +98,21 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
     let connectedBefore = false;
     socket.on('connect', () => {
       setState({ socket, connected: true });
-      if (connectedBefore) void catchUp(client);
+      if (connectedBefore || holdsChatData(client)) void catchUp(client);
       connectedBefore = true;
+    });
+    const signedOutByServer = (text: string, sanctioned: boolean) => {
+      socket.close();
+      if (endingSessionHere) return;
+      void signOutLocally();
+      toast.error(text, { ...SIGNED_OUT_TOAST, duration: sanctioned ? 20_000 : undefined });
+      router.push('/login');
+    };
+    // The session ended while this tab had no connection (before its first, or during an outage):
+    // the handshake is refused, and that is the tab's news that it is signed out, and why.
+    socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+      const code = error.data?.code;
+      if (code && SESSION_OVER_CODES.includes(code)) signedOutByServer(error.message, code === 'account_sanctioned');
     });
     // Closed on purpose (session ended): nothing to reconnect, so no "Reconnecting…".
     socket.on('disconnect', (reason) => setState({ socket: reason === 'io client disconnect' ? null : socket, connected: false }));
@@ -123,13 +144,7 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
       useClosedChats.getState().close(partnerId, reason, row);
       client.setQueryData<ChatSummary[]>(chatKeys.list, (chats) => closeChat(chats, partnerId));
     });
-    socket.on(SOCKET_EVENTS.sessionEnded, ({ sanction }) => {
-      socket.close();
-      if (endingSessionHere) return;
-      void signOutLocally();
-      toast.error(signedOutText(sanction), { ...SIGNED_OUT_TOAST, duration: sanction ? 20_000 : undefined });
-      router.push('/login');
-    });
+    socket.on(SOCKET_EVENTS.sessionEnded, ({ sanction }) => signedOutByServer(signedOutText(sanction), Boolean(sanction)));
     return () => {
       socket.close();
       setState({ socket: null, connected: false });

@@ -8,6 +8,13 @@ import { MSG_CHAT } from '@/lib/shared/messages/chat';
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
+ * The handshake refusals that mean the session itself is over (ended, expired, or the account
+ * sanctioned) rather than a passing outage: the member socket signs the tab out with the server's
+ * reason instead of retrying behind a "cannot connect" toast.
+ */
+export const SESSION_OVER_CODES: readonly string[] = ['unauthenticated', 'account_sanctioned'];
+
+/**
  * The member's socket (SPEC.md section 4 and 9): the token goes in the handshake, which puts the
  * socket in its member's rooms on every (re)connection, so it sends no `join`; reconnection is
  * automatic and unlimited. A failed connection is reported once per outage, not on every retry.
@@ -20,7 +27,7 @@ export function connectChatSocket(token: string): ChatSocket {
   });
   socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
     // An admin who must first set up two-step sign-in is sent to do so; the socket waits for it.
-    if (reported || error.data?.code === 'mfa_setup_required') return;
+    if (reported || error.data?.code === 'mfa_setup_required' || SESSION_OVER_CODES.includes(error.data?.code ?? '')) return;
     reported = true;
     toast.error(MSG_CHAT.socketConnectFailed, { id: 'socket-connect-failed' });
   });

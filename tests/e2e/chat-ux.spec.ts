@@ -5,7 +5,7 @@ import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { MSG_NOTICES } from '@/lib/shared/messages/notices';
 import { formatUkDateTime } from '@/lib/shared/dates';
-import { api, expectAccessible, sendThroughApi, signedIn, subscribedMember } from '../support/e2e';
+import { api, expectAccessible, sendThroughApi, signedIn, socketConnected, subscribedMember } from '../support/e2e';
 
 const pageErrors: string[] = [];
 
@@ -106,8 +106,11 @@ test('a suspended member’s open tab says why it was signed out, until when, an
   const yusuf = await subscribedMember({ firstName: 'Yusuf', lastName: 'Suspended' });
   const maryam = await subscribedMember({ gender: 'female', firstName: 'Maryam', lastName: 'Reporter' });
   const his = await signedIn(browser, yusuf.payload.email, yusuf.payload.password, { errors: pageErrors });
+  // An open tab: its socket is connected when the moderator acts, so the event carries the details.
+  const connected = socketConnected(his);
   await his.goto(`/chats?userId=${maryam.userId}`);
   await expect(his.getByRole('heading', { name: 'Maryam Reporter' })).toBeVisible();
+  await connected;
 
   const report = await api().post('/api/reports', { targetUserId: yusuf.userId, reason: 'harassment', details: 'Rude.', block: false }, maryam.token);
   expect(report.status).toBe(201);
@@ -117,6 +120,43 @@ test('a suspended member’s open tab says why it was signed out, until when, an
   await expect(his).toHaveURL(/\/login/);
   await expect(his.getByText(MSG_AUTH.suspendedSignedOut(formatUkDateTime(acted.body.endsAt)))).toBeVisible();
   await expect(his.getByText('You have been signed out. Please log in again.')).toHaveCount(0);
+});
+
+test('a tab without a connection when its session ended is signed out with the reason once its socket is refused', async ({ browser }) => {
+  const yusuf = await subscribedMember({ firstName: 'Yusuf', lastName: 'Unconnected' });
+  const his = await signedIn(browser, yusuf.payload.email, yusuf.payload.password, { errors: pageErrors });
+  // The page loads and reads its chats, but its socket cannot reach the server yet.
+  await his.route('**/socket.io/**', (route) => route.abort());
+  await his.goto('/chats');
+  await expect(his.getByRole('heading', { name: 'Chats', exact: true })).toBeVisible();
+
+  // Every session of his ends (another device's "log out of all devices"); this tab hears nothing.
+  expect((await api().post('/api/auth/logout-all', undefined, yusuf.token)).status).toBe(200);
+  await his.unroute('**/socket.io/**');
+
+  // Its socket's next attempt is refused for the ended session: the tab signs out and says why.
+  await expect(his).toHaveURL(/\/login/, { timeout: 15_000 });
+  await expect(his.getByText(MSG_AUTH.sessionExpired)).toBeVisible();
+  expect(await his.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{"state":{}}').state.token ?? null)).toBeNull();
+});
+
+test('what happened before a tab first connected reaches it when it does: a block made meanwhile closes the chat', async ({ browser }) => {
+  const yusuf = await subscribedMember({ firstName: 'Yusuf', lastName: 'Latecomer' });
+  const maryam = await subscribedMember({ gender: 'female', firstName: 'Maryam', lastName: 'Meanwhile' });
+  await sendThroughApi(maryam.token, yusuf.userId, 'Salaam');
+  const his = await signedIn(browser, yusuf.payload.email, yusuf.payload.password, { errors: pageErrors });
+  await his.route('**/socket.io/**', (route) => route.abort());
+  await his.goto('/chats');
+  const row = his.getByRole('button', { name: /Maryam Meanwhile/ });
+  await expect(row.getByTestId('unread-count')).toHaveText('1 unread');
+
+  // She blocks him while his tab has read its chats but has no socket to hear it.
+  expect((await api().post(`/api/users/${yusuf.userId}/block`, undefined, maryam.token)).status).toBe(200);
+  const connected = socketConnected(his);
+  await his.unroute('**/socket.io/**');
+  await connected;
+  await expect(row.getByTestId('unread-count')).toHaveCount(0);
+  await expect(row).toContainText(MSG_CHAT.blockedPreview);
 });
 
 test('after she blocks him, his chat with her is closed: no composer, no unread count, live and after a reload', async ({ browser }) => {
