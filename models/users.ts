@@ -64,7 +64,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    index('users_gender_first_name_idx').on(t.gender, sql`lower(${t.firstName})`),
+    // The first-name search is a substring match (`like '%term%'`): trigrams serve it (pg_trgm, 0016).
+    index('users_first_name_trgm_idx').using('gin', sql`lower(${t.firstName}) gin_trgm_ops`),
     // Find Matches walks members of one gender newest first (keyset on created_at, id).
     index('users_gender_created_idx').on(t.gender, t.createdAt, t.id),
     index('users_profile_text_pending_idx').on(t.profileTextPendingSince).where(sql`${t.profileTextPendingSince} is not null`),

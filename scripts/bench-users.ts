@@ -23,6 +23,7 @@ import pg from 'pg';
 import { MAX_OPTIONS, MAX_QUESTION_ID, COMPATIBILITY_QUESTIONS } from '../lib/shared/compatibility-questions';
 import { startApp } from '../tests/support/app-server';
 import { adminQuery, createDatabase } from '../tests/support/test-database';
+import { seedDiscoveryMembers, seedStep } from './bench/discovery-members';
 import { autocannon, type LoadResult } from './bench/load';
 import { RANKING_SQL, SCENARIOS } from './bench/users-sql';
 
@@ -32,48 +33,13 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3331);
 const PASSWORD = 'bench-password-123';
-const NAMES = ['Aisha', 'Maryam', 'Fatima', 'Khadija', 'Zainab', 'Hafsa', 'Safiya', 'Ruqayya', 'Sumayya', 'Amina', 'Yusuf', 'Ibrahim', 'Omar', 'Ali', 'Bilal', 'Hamza', 'Idris', 'Zakariya', 'Musa', 'Harun'];
-const CITIES = ['London', 'Birmingham', 'Manchester', 'Leeds', 'Bradford', 'Leicester', 'Glasgow', 'Cardiff', 'Sheffield', 'Luton', 'Paris', 'Berlin', 'Toronto', 'Dubai', 'Kuala Lumpur'];
-const COUNTRIES = ['GB', 'GB', 'GB', 'GB', 'GB', 'GB', 'FR', 'DE', 'CA', 'AE', 'MY', 'PK', 'EG', 'TR', 'US'];
 const OPTIONS = `array[${COMPATIBILITY_QUESTIONS.map((q) => q.options.length).join(',')}]`;
 const Q_BITS = MAX_QUESTION_ID;
 const A_BITS = MAX_QUESTION_ID * MAX_OPTIONS;
 
 async function seed(pool: pg.Pool) {
-  const hash = await bcryptHash(PASSWORD, { cost: 12 });
-  const step = async (label: string, statement: string, params: unknown[] = []) => {
-    const started = Date.now();
-    const result = await pool.query(statement, params);
-    console.log(`  ${label}: ${result.rowCount ?? 0} rows in ${Date.now() - started} ms`);
-  };
-  await step(
-    'members',
-    `insert into users (email, password_hash, first_name, last_name, age, gender, university, status, description, looking_for, created_at,
-                        city, city_key, country, willing_to_relocate, marital_status, has_children, languages, prayer,
-                        seeking_age_min, seeking_age_max, seeking_status, last_active_at)
-     select 'bench' || i || '@example.test', $1,
-            (array[${NAMES.map((n) => `'${n}'`).join(',')}])[1 + (i % 10) + case when i % 2 = 0 then 0 else 10 end] || (i % 997),
-            'Member' || i, 18 + i % 30,
-            case when i % 2 = 0 then 'female' else 'male' end,
-            'University ' || (i % 50), case when i % 3 = 0 then 'student' else 'graduate' end,
-            'About member ' || i, 'Looking for kindness', now() - i * interval '1 minute',
-            c.city, lower(c.city), c.country, i % 4 = 0,
-            (array['never_married','never_married','never_married','divorced','widowed'])[1 + i % 5], i % 9 = 0,
-            array['English', 'Arabic'], (array['always','usually','sometimes','rarely'])[1 + (i / 7) % 4],
-            case when i % 5 < 2 then 18 + (i / 3) % 10 end, case when i % 5 < 2 then 28 + (i / 11) % 12 end,
-            (array[null, null, 'either', 'student', 'graduate'])[1 + (i / 13) % 5],
-            now() - ((i * 7919) % (90 * 24 * 60)) * interval '1 minute'
-     from generate_series(1, $2::int) as i,
-          lateral (select (array[${CITIES.map((c) => `'${c}'`).join(',')}])[1 + (i / 17) % ${CITIES.length}] as city,
-                          (array[${COUNTRIES.map((c) => `'${c}'`).join(',')}])[1 + (i / 17) % ${COUNTRIES.length}] as country) c`,
-    [hash, MEMBERS],
-  );
-  await step(
-    'subscriptions',
-    `insert into subscriptions (user_id, provider_subscription_id, status, current_period_ends_at)
-     select id, 'I-BENCH' || row_number() over (), 'ACTIVE', now() + interval '30 days'
-     from users where email like 'bench%' and right(split_part(email, '@', 1), 1) <> '0'`,
-  );
+  const step = seedStep(pool);
+  await seedDiscoveryMembers(step, MEMBERS, await bcryptHash(PASSWORD, { cost: 12 }));
   // About three quarters of the questions each; accepted: the answer and, half the time, one more option.
   await step(
     'answers',

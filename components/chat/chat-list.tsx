@@ -1,13 +1,15 @@
 import type { ChatPartner, ChatSummary } from '@/lib/client/chat-types';
 import { useClosedChats } from '@/lib/client/closed-chats';
+import { shownCount } from '@/lib/shared/counts';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { cn } from '@/components/ui/cn';
 
 const rowClass = 'flex w-full min-w-0 items-center gap-3 px-4 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
 
 /**
- * The conversations, newest first, with the last message and how many are unread. Names and
- * previews are cut with an ellipsis however long they are, and each takes its own direction.
+ * The conversations, newest first, with the last message and how many are unread ("99+" past
+ * 99: the server counts no further). Names and previews are cut with an ellipsis however long
+ * they are, and each takes its own direction.
  * `opening` is a chat open on screen that has no message yet: it heads the list as a new one, so
  * the list never says there is nothing while a conversation is open beside it. A closed chat
  * (she blocked this member) says so in place of its preview.
@@ -82,7 +84,7 @@ export function ChatList({
               </span>
               {chat.unreadCount > 0 && (
                 <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white" data-testid="unread-count">
-                  {chat.unreadCount}
+                  {shownCount(chat.unreadCount)}
                   <span className="sr-only">{MSG_CHAT.unreadSuffix}</span>
                 </span>
               )}

@@ -7,6 +7,7 @@ import { ShareDialog } from '@/components/share/share-dialog';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
 import { useLogout } from '@/lib/client/use-logout';
+import { shownCount } from '@/lib/shared/counts';
 import { MSG_NOTICES } from '@/lib/shared/messages/notices';
 import { MSG_NAV } from '@/lib/shared/messages/shell';
 import { PageBanner } from './page-banner';
@@ -30,8 +31,6 @@ const itemClasses =
 function isActive(pathname: string, { href, exact }: NavItem): boolean {
   return pathname === href || (!exact && pathname.startsWith(`${href}/`));
 }
-
-const shownCount = (count: number) => (count > 99 ? '99+' : String(count));
 
 /** The number is for the eye; a screen reader hears the item's name, then what it counts. */
 function NoticeBadge({ notice, className }: { notice: NavNotice; className?: string }) {

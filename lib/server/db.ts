@@ -41,13 +41,22 @@ async function openPostgres(url: string): Promise<Database> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+/**
+ * An embedded database with the extensions the migrations create: pg_trgm, for the first-name
+ * search's trigram index (0016). PGlite loads an extension only when it is opened with it, and a
+ * database opened without it could not write a row that index covers.
+ */
+export async function openPglite(dataDir?: string) {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  return PGlite.create(dataDir, { extensions: { pg_trgm } });
+}
+
 async function openEmbedded(dataDir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = path.join(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await openPglite(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -41,6 +41,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const MESSAGE_MAX_LENGTH = 2000;
 export const HISTORY_PAGE_DEFAULT = 50;
 export const HISTORY_PAGE_MAX = 100;
+/**
+ * The chat list counts a conversation's unread messages up to this many (issue 26): a backlog of
+ * thousands then costs the query what a hundred does, and the badges say "99+" from here on.
+ */
+export const UNREAD_COUNT_CAP = 100;
 /** Photo upload limits (DESIGN.md section 7): the server enforces them, the browser checks first so nothing is sent in vain. */
 export const MAX_PHOTO_MB = 10;
 export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;

@@ -42,10 +42,12 @@ const SEED = `
 
 const SCRIPT = `
   import { PGlite } from '@electric-sql/pglite';
+  import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
   import { drizzle } from 'drizzle-orm/pglite';
   import { migrate } from 'drizzle-orm/pglite/migrator';
   const { before, all, seed } = JSON.parse(process.env.MIGRATION_CASE);
-  const client = await PGlite.create();
+  // The later migrations create pg_trgm, which PGlite has only when opened with it (lib/server/db.ts).
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder: before });
   await client.exec(seed);
   await migrate(drizzle(client), { migrationsFolder: all });

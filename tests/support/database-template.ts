@@ -18,9 +18,11 @@ export default async function setup(): Promise<void> {
   const folder = mkdtempSync(path.join(tmpdir(), 'ns-template-'));
   const pgdata = path.join(folder, 'pgdata');
   const { PGlite } = await import('@electric-sql/pglite');
+  // The extensions lib/server/db.ts `openPglite` loads (this file runs before jest maps `@/`).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(pgdata);
+  const client = await PGlite.create(pgdata, { extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   await client.close();
   // Workers start after global setup and inherit its environment.

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '@/lib/server/db';
+import { openDatabase, openPglite } from '@/lib/server/db';
 import { createDatabase } from './test-database';
 
 type Row = Record<string, unknown>;
@@ -81,7 +81,8 @@ function pgliteEngine(): Engine {
     dirs.push(dir);
     return dir;
   };
-  const open = async (dataDir: string) => (await import('@electric-sql/pglite')).PGlite.create(path.join(dataDir, 'pgdata'));
+  // With the app's extensions: a dump of a release whose migrations created one restores only so.
+  const open = (dataDir: string) => openPglite(path.join(dataDir, 'pgdata'));
   return {
     async restored(dump) {
       const dataDir = newDir();

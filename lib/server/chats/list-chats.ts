@@ -1,10 +1,12 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ChatListQuery } from '@/lib/schemas/chat';
+import { SAFETY_CHECKED_MESSAGES } from '@/lib/shared/safety-rules';
 import { blocks, conversations, messages, users, type ConversationRow, type UserRow } from '@/models';
 import { getAccountSettings } from '../account-settings/get-settings';
 import { getDb, type Db } from '../db';
+import { countUnread } from './count-unread';
 import { otherMember } from './pair';
-import { chatPartner, presentMessage } from './present';
+import { chatPartner, presentPreview, PREVIEW_LENGTH } from './present';
 
 /**
  * One side of the pair: its own index (user_x, last_message_at) serves it, newest first. A
@@ -23,9 +25,26 @@ function recentOnSide(db: Db, side: typeof conversations.userA | typeof conversa
     .limit(query.limit);
 }
 
+/** The last messages as presentPreview takes them: the text cut to its preview in SQL. */
+const previewColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  seq: messages.seq,
+  senderId: messages.senderId,
+  receiverId: messages.receiverId,
+  clientId: messages.clientId,
+  content: sql<string>`left(${messages.content}, ${PREVIEW_LENGTH})`,
+  wholeContent: sql<string | null>`case when ${messages.seq} <= ${SAFETY_CHECKED_MESSAGES} then ${messages.content} end`,
+  createdAt: messages.createdAt,
+  deliveredAt: messages.deliveredAt,
+  readAt: messages.readAt,
+  readPrivately: messages.readPrivately,
+};
+
 /**
- * The caller's chats, newest first: `{ id, user, lastMessage, unreadCount }`. Every query is an
- * indexed lookup bounded by the page size, however many messages there are.
+ * The caller's chats, newest first: `{ id, user, lastMessage, unreadCount }`, the last message
+ * as a preview and the unread count capped (UNREAD_COUNT_CAP). Every query is an indexed lookup
+ * bounded by the page size, however many messages there are.
  */
 export async function listChats(viewer: UserRow, query: ChatListQuery) {
   const db = await getDb();
@@ -43,14 +62,10 @@ export async function listChats(viewer: UserRow, query: ChatListQuery) {
       .from(users)
       .where(inArray(users.id, partnerIds)),
     db
-      .select()
+      .select(previewColumns)
       .from(messages)
       .where(inArray(messages.id, page.map((c) => c.lastMessageId!))),
-    db
-      .select({ conversationId: messages.conversationId, unread: count() })
-      .from(messages)
-      .where(and(inArray(messages.conversationId, conversationIds), eq(messages.receiverId, viewer.id), isNull(messages.readAt)))
-      .groupBy(messages.conversationId),
+    countUnread(db, viewer.id, conversationIds),
     db
       .select({ blockerId: blocks.blockerId })
       .from(blocks)
@@ -60,7 +75,6 @@ export async function listChats(viewer: UserRow, query: ChatListQuery) {
   const receipts = { id: viewer.id, readReceipts: settings.readReceipts };
   const personById = new Map(people.map((p) => [p.id, p]));
   const messageById = new Map(lastMessages.map((m) => [m.id, m]));
-  const unreadById = new Map(unread.map((u) => [u.conversationId, Number(u.unread)]));
   const blockedMe = new Set(blockedBy.map((b) => b.blockerId));
 
   return page.flatMap((c) => {
@@ -69,7 +83,7 @@ export async function listChats(viewer: UserRow, query: ChatListQuery) {
     const last = messageById.get(c.lastMessageId!);
     // Someone who blocked the viewer stays in the list, closed: nothing in it can be answered, so nothing counts as unread.
     const closed = blockedMe.has(person.id);
-    return [{ id: c.id, user: chatPartner(person), lastMessage: last ? presentMessage(last, receipts) : null, unreadCount: closed ? 0 : (unreadById.get(c.id) ?? 0), closed }];
+    return [{ id: c.id, user: chatPartner(person), lastMessage: last ? presentPreview(last, receipts) : null, unreadCount: closed ? 0 : (unread.get(c.id) ?? 0), closed }];
   });
 }
 

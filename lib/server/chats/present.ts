@@ -29,8 +29,11 @@ export function messageStatus(row: Pick<MessageRow, 'deliveredAt' | 'readAt' | '
   return 'sent';
 }
 
+/** What a message's presentation reads: a row of `messages` but what only moderators see. */
+type ShownRow = Omit<MessageRow, 'originalContent' | 'removedAt'>;
+
 /** A message as SPEC.md section 3 names it, plus its place in the conversation and the sender's own id. */
-export function presentMessage(row: MessageRow, viewer?: ReceiptViewer): ChatMessage {
+export function presentMessage(row: ShownRow, viewer?: ReceiptViewer): ChatMessage {
   return {
     _id: row.id,
     conversationId: row.conversationId,
@@ -48,6 +51,16 @@ export function presentMessage(row: MessageRow, viewer?: ReceiptViewer): ChatMes
 /** The chat list keeps a short preview; the full text is one message fetch away. */
 export const PREVIEW_LENGTH = 140;
 export const previewOf = (content: string) => Array.from(content).slice(0, PREVIEW_LENGTH).join('');
+
+/**
+ * A conversation's last message in the chat list (issue 26): `content` is its preview, the first
+ * PREVIEW_LENGTH characters, cut by the query so a long text never leaves the database whole. The
+ * safety notice is still judged on the whole text, which the query reads only for the messages
+ * the notice applies to (`wholeContent`, null past SAFETY_CHECKED_MESSAGES).
+ */
+export function presentPreview({ wholeContent, ...row }: ShownRow & { wholeContent: string | null }, viewer: ReceiptViewer): ChatMessage {
+  return { ...presentMessage(row, viewer), flagged: wholeContent !== null && needsSafetyNotice({ seq: row.seq, content: wholeContent }) };
+}
 
 /**
  * The other member as the chat shows them. Admins write as the site: they are named as the team,

@@ -10,7 +10,7 @@ import { photoUrls } from '../photos/signed-url';
 import { runPrepared } from '../prepared';
 import { listableForSql } from '../safety/contactable';
 import { activityBucket } from './activity';
-import { encodeCursor, escapeLike, type ListCursor, type MemberListQuery } from './list-query';
+import { encodeCursor, firstNameMatchSql, type ListCursor, type MemberListQuery } from './list-query';
 import { presentMemberCard, type MemberCardPage } from './present-card';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -64,7 +64,7 @@ function poolSql(viewer: Viewer, q: MemberListQuery, at: Date): SQL {
   return and(
     listableForSql(viewer, at),
     sql`${users.lastActiveAt} > ${daysAgo(config().idleHideDays)}`,
-    q.search ? sql`lower(${users.firstName}) like ${`%${escapeLike(q.search)}%`} escape '\\'` : undefined,
+    q.search ? firstNameMatchSql(q.search) : undefined,
     q.ageMin !== undefined ? gte(users.age, q.ageMin) : undefined,
     q.ageMax !== undefined ? lte(users.age, q.ageMax) : undefined,
     q.status ? eq(users.status, q.status) : undefined,

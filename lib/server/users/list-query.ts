@@ -1,6 +1,8 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkAgeOrder, matchFilterParamsShape } from '@/lib/schemas/discovery';
 import { MSG_INPUT } from '@/lib/shared/messages/input';
+import { users } from '@/models';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
@@ -74,4 +76,12 @@ export type MemberListQuery = z.output<typeof memberListQuerySchema>;
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern after this. */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * `search`: the first names that hold the (lower-cased) term anywhere. Written as the expression
+ * users_first_name_trgm_idx indexes, `lower(first_name)`, so the trigram index can serve it.
+ */
+export function firstNameMatchSql(search: string): SQL {
+  return sql`lower(${users.firstName}) like ${`%${escapeLike(search)}%`} escape '\\'`;
 }
