@@ -11,15 +11,15 @@
  * BENCH_PAIRS (500), BENCH_RATE (200), BENCH_SECONDS (20), BENCH_APP_NODE_ARGS (node flags for the
  * app's process: `--cpu-prof --cpu-prof-dir=DIR` writes its CPU profile).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { startApp, type TestApp } from '../tests/support/app-server';
 import { createDatabase } from '../tests/support/test-database';
+import { seedMembers, sessionTokens } from './bench/members';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 500);
@@ -39,35 +39,6 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
 
 
 
-
-/** 2 × PAIRS subscribed members, each with a live session, inserted in bulk. */
-async function seed(databaseUrl: string): Promise<{ ids: string[]; sessionIds: string[] }> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const ids = Array.from({ length: PAIRS * 2 }, () => randomUUID());
-    await db.query(
-      `insert into users (id, email, password_hash, first_name, last_name, gender, status)
-       select id, 'bench-' || id || '@example.test', 'x', 'Bench', 'Member', case when n % 2 = 0 then 'male' else 'female' end, 'student'
-       from unnest($1::uuid[]) with ordinality as t(id, n)`,
-      [ids],
-    );
-    await db.query(
-      `insert into subscriptions (user_id, provider_subscription_id, status)
-       select id, 'I-BENCH-' || id, 'ACTIVE' from unnest($1::uuid[]) as t(id)`,
-      [ids],
-    );
-    const sessionIds = ids.map(() => randomUUID());
-    await db.query(
-      `insert into sessions (id, user_id, expires_at)
-       select s, u, now() + interval '1 hour' from unnest($1::uuid[], $2::uuid[]) as t(s, u)`,
-      [sessionIds, ids],
-    );
-    return { ids, sessionIds };
-  } finally {
-    await db.end();
-  }
-}
 
 async function connectAll(url: string, auths: Record<string, unknown>[], onMessage: (index: number, message: { clientId?: string }) => void): Promise<Socket[]> {
   const sockets: Socket[] = [];
@@ -168,9 +139,9 @@ async function main() {
       { DATABASE_URL: database.url, JWT_SECRET: secret, OUTBOX_POLL_MS: '2000' },
       { execArgv: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) },
     );
-    const { ids, sessionIds } = await seed(database.url);
-    // What lib/server/auth/tokens.ts signs: the session's id as `jti`, for the session audience.
-    const tokens = ids.map((id, i) => jwt.sign({}, secret, { algorithm: 'HS256', subject: id, jwtid: sessionIds[i], audience: 'ns:session', expiresIn: '1h' }));
+    const members = await seedMembers(database.url, PAIRS * 2);
+    const { ids } = members;
+    const tokens = sessionTokens(secret, members);
     const appResult = await run('app', app.url, ids, tokens.map((token) => ({ token })));
 
     const stats = new pg.Client({ connectionString: database.url });
