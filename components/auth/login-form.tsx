@@ -1,21 +1,27 @@
 'use client';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError, errorMessage } from '@/lib/client/api-error';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, errorMessage, sanctionOf } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { markSignedInHere } from '@/lib/client/returning-visitor';
 import { needsSecondFactor, useLogin, useLoginMfa, type SessionAnswer } from '@/lib/client/queries/auth';
-import { sanctionOf, type SanctionNotice as Notice } from '@/lib/client/queries/moderation';
+import type { SanctionNotice as Notice } from '@/lib/client/queries/moderation';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { loginSchema, mfaCodeFormSchema } from '@/lib/schemas/auth';
 import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
-import { SanctionNotice } from './sanction-notice';
 import { useRouteAfterLogin, useSendSignedInOnward } from './use-route-after-login';
+
+/**
+ * The suspension or ban notice, with its appeal form: loaded only once a login is refused for a
+ * sanction, so every visitor's /login does not carry the moderation texts and queries.
+ */
+const SanctionNotice = lazy(() => import('./sanction-notice').then((module) => ({ default: module.SanctionNotice })));
 
 /** Without an answer from the server there is nothing more precise to say than to retry. */
 const loginFailure = (caught: unknown) => (caught instanceof ApiError && caught.status === 0 ? MSG_AUTH.loginFailedRetry : errorMessage(caught, MSG_AUTH.loginFailed));
@@ -60,15 +66,17 @@ export function LoginForm({ onSanctionShown }: { onSanctionShown?(shown: boolean
 
   if (sanction) {
     return (
-      <SanctionNotice
-        {...sanction}
-        onStartOver={() => {
-          setSanction(null);
-          onSanctionShown?.(false);
-          login.reset();
-          form.form.resetField('password');
-        }}
-      />
+      <Suspense fallback={<Spinner />}>
+        <SanctionNotice
+          {...sanction}
+          onStartOver={() => {
+            setSanction(null);
+            onSanctionShown?.(false);
+            login.reset();
+            form.form.resetField('password');
+          }}
+        />
+      </Suspense>
     );
   }
 

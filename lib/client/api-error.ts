@@ -1,3 +1,4 @@
+import type { SanctionNotice } from '@/lib/server/moderation/sanction-refusal';
 import { MSG_COMMON } from '@/lib/shared/messages/common';
 
 /** SPEC.md section 7: every failed call becomes `{ message, status }`. */
@@ -35,4 +36,11 @@ export function apiErrorOf(status: number, parsed: unknown): ApiError {
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message && error.message !== MSG_COMMON.unexpectedNoStop) return error.message;
   return fallback;
+}
+
+/** The sanction a refused login carries (403 `account_sanctioned`), if that is what `error` is. */
+export function sanctionOf(error: unknown): SanctionNotice | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'account_sanctioned') return undefined;
+  const sanction = error.body?.sanction as SanctionNotice | undefined;
+  return sanction && typeof sanction.reason === 'string' ? sanction : undefined;
 }

@@ -12,7 +12,6 @@ import type { ReportEvidence } from '@/lib/server/moderation/report-evidence';
 import type { SanctionNotice } from '@/lib/server/moderation/sanction-refusal';
 import { MODERATION_REFRESH_MS } from '@/lib/shared/constants';
 import { api, apiGet, apiPost } from '../api';
-import { ApiError } from '../api-error';
 import { adminKeys } from './admin';
 
 export type { ClosedQueue, MemberEvidence, MessageContext, MessageEvidence, ModerationMember, ModerationReport, OpenQueue, ReportEvidence, SanctionNotice };
@@ -122,11 +121,4 @@ export function useDecideAppeal(appealId: string) {
 /** POST /api/appeals: a sanctioned member's one appeal, authenticated by email and password. */
 export function useSubmitAppeal() {
   return useMutation({ mutationFn: (input: AppealInput) => apiPost<{ id: string; status: string; message: string }>('/appeals', input) });
-}
-
-/** The sanction a refused login carries (403 `account_sanctioned`), if that is what `error` is. */
-export function sanctionOf(error: unknown): SanctionNotice | undefined {
-  if (!(error instanceof ApiError) || error.code !== 'account_sanctioned') return undefined;
-  const sanction = error.body?.sanction as SanctionNotice | undefined;
-  return sanction && typeof sanction.reason === 'string' ? sanction : undefined;
 }
