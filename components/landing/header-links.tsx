@@ -12,16 +12,20 @@ export interface HeaderActionsProps {
 
 export const actionsLayout = (stacked: boolean) => (stacked ? 'flex flex-col gap-2 *:w-full *:py-3 *:text-base' : 'flex items-center gap-2');
 
+const VISITOR_LINKS = [
+  { href: '/login', label: MSG_LANDING.login, className: quietLink },
+  { href: '/signup', label: MSG_LANDING.getStarted, className: solidLink },
+];
+
 /** Log in and Get started: what the header offers anyone not signed in on this browser. */
 export function VisitorActions({ stacked, onNavigate }: HeaderActionsProps) {
   return (
     <div className={actionsLayout(stacked)}>
-      <Link href="/login" className={quietLink} onClick={onNavigate}>
-        {MSG_LANDING.login}
-      </Link>
-      <Link href="/signup" className={solidLink} onClick={onNavigate}>
-        {MSG_LANDING.getStarted}
-      </Link>
+      {VISITOR_LINKS.map(({ href, label, className }) => (
+        <Link key={href} href={href} className={className} onClick={onNavigate}>
+          {label}
+        </Link>
+      ))}
     </div>
   );
 }
