@@ -110,9 +110,11 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
     };
     // The session ended while this tab had no connection (before its first, or during an outage):
     // the handshake is refused, and that is the tab's news that it is signed out, and why.
-    socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+    socket.on('connect_error', (error: Error & { data?: { code?: string; sanction?: SessionEndSanction } }) => {
       const code = error.data?.code;
-      if (code && SESSION_OVER_CODES.includes(code)) signedOutByServer(error.message, code === 'account_sanctioned');
+      if (!code || !SESSION_OVER_CODES.includes(code)) return;
+      const sanction = code === 'account_sanctioned' ? error.data?.sanction : undefined;
+      signedOutByServer(sanction ? signedOutText(sanction) : error.message, code === 'account_sanctioned');
     });
     // Closed on purpose (session ended): nothing to reconnect, so no "Reconnecting…".
     socket.on('disconnect', (reason) => setState({ socket: reason === 'io client disconnect' ? null : socket, connected: false }));

@@ -140,6 +140,24 @@ test('a tab without a connection when its session ended is signed out with the r
   expect(await his.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{"state":{}}').state.token ?? null)).toBeNull();
 });
 
+test('a tab without a connection when she was suspended says why and until when once its socket is refused', async ({ browser }) => {
+  const yusuf = await subscribedMember({ firstName: 'Yusuf', lastName: 'Away' });
+  const maryam = await subscribedMember({ gender: 'female', firstName: 'Maryam', lastName: 'Reporting' });
+  const his = await signedIn(browser, yusuf.payload.email, yusuf.payload.password, { errors: pageErrors });
+  await his.route('**/socket.io/**', (route) => route.abort());
+  await his.goto('/chats');
+  await expect(his.getByRole('heading', { name: 'Chats', exact: true })).toBeVisible();
+
+  const report = await api().post('/api/reports', { targetUserId: yusuf.userId, reason: 'harassment', details: 'Rude.', block: false }, maryam.token);
+  expect(report.status).toBe(201);
+  const acted = await api().post(`/api/admin/reports/${report.body.id}/action`, { action: 'suspend', reason: 'Abusive messages.', days: 7 }, await adminToken());
+  expect(acted.status).toBe(200);
+  await his.unroute('**/socket.io/**');
+
+  await expect(his).toHaveURL(/\/login/, { timeout: 15_000 });
+  await expect(his.getByText(MSG_AUTH.suspendedSignedOut(formatUkDateTime(acted.body.endsAt)))).toBeVisible();
+});
+
 test('what happened before a tab first connected reaches it when it does: a block made meanwhile closes the chat', async ({ browser }) => {
   const yusuf = await subscribedMember({ firstName: 'Yusuf', lastName: 'Latecomer' });
   const maryam = await subscribedMember({ gender: 'female', firstName: 'Maryam', lastName: 'Meanwhile' });

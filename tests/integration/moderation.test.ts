@@ -160,6 +160,10 @@ describe('actions on a report', () => {
     const session = await api.get('/api/auth/me', b.token);
     expect(session.status).toBe(403);
     expect(session.body.code).toBe('account_sanctioned');
+    const sanction = { kind: 'suspend', endsAt: suspended.body.endsAt };
+    expect(session.body.sanction).toEqual(sanction);
+    // A tab that was not connected when she was suspended learns the same from its refused handshake.
+    await expect(connectSocket(app.url, b.token)).rejects.toMatchObject({ data: { code: 'account_sanctioned', message: MSG_MODERATION.sanctionedSession, sanction } });
 
     const login = await api.post('/api/auth/login', credentials(b));
     expect(login.status).toBe(403);

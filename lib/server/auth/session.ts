@@ -3,11 +3,12 @@ import { adminMfa, sessions, users, type UserRow } from '@/models';
 import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
 import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
+import type { SessionEndSanction } from '@/lib/shared/socket-events';
 import { now } from '../clock';
 import { config } from '../config';
-import { getDb } from '../db';
+import { getDb, type Tx } from '../db';
 import { AppError } from '../errors';
-import { sanctionInForceSql } from '../moderation/in-force';
+import { sanctionInForce, sanctionInForceSql } from '../moderation/in-force';
 import { runPrepared } from '../prepared';
 import { hasActiveSubscriptionSql } from '../subscriptions/access';
 import { cachedSession, rememberSession, sessionCacheEpoch } from './session-cache';
@@ -71,7 +72,7 @@ export async function sessionFromToken(token: string | undefined, { reuse = fals
   if (!row || row.userId !== claims.sub) throw new AppError('unauthenticated', MSG_AUTH.sessionExpired);
   // Suspension ends every session too; saying why is kinder than "expired".
   if (row.user.suspended) throw new AppError('forbidden', MSG_AUTH.accountSuspended);
-  if (row.sanctioned === true) throw new AppError('account_sanctioned', MSG_MODERATION.sanctionedSession);
+  if (row.sanctioned === true) throw await sanctionedSession(db, row.userId, at);
   if (row.live !== true) throw new AppError('unauthenticated', MSG_AUTH.sessionExpired);
   if (at.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_INTERVAL_MS) {
     // Conditional, so parallel requests of one session write once; the member's last activity
@@ -110,4 +111,15 @@ export function requireLevel(session: Session, level: AccessLevel): void {
 /** For services behind the `user` level that only admins may use. */
 export function requireAdmin(session: Session): void {
   if (!session.user.isAdmin) throw new AppError('forbidden', MSG_AUTH.adminOnly);
+}
+
+/**
+ * The refusal of a sanctioned member's session, with the sanction's kind and end: a tab that had
+ * no connection when moderators acted learns from its socket's refused handshake why it is signed
+ * out and until when, as an open tab does from `sessionEnded`.
+ */
+async function sanctionedSession(db: Tx, userId: string, at: Date): Promise<AppError> {
+  const sanction = await sanctionInForce(db, userId, at);
+  const detail: SessionEndSanction | undefined = sanction && { kind: sanction.kind === 'ban' ? 'ban' : 'suspend', endsAt: sanction.endsAt?.toISOString() ?? null };
+  return new AppError('account_sanctioned', MSG_MODERATION.sanctionedSession, detail ? { extra: { sanction: detail } } : undefined);
 }

@@ -15,10 +15,14 @@ import { socketDisconnected } from '../presence/socket-disconnected';
 import { handshakeToken, registerChatEvents } from './chat-events';
 import { attachSocketServer, sessionRoom, userRoom, type IoServer } from './emit';
 
-/** What a refused handshake carries: `connect_error`'s message plus `data`, the HTTP error shape. */
+/**
+ * What a refused handshake carries: `connect_error`'s message plus `data`, the HTTP error body
+ * (a sanctioned session's with its `sanction`, as over HTTP).
+ */
 function refusal(caught: unknown): Error & { data: ApiErrorBody } {
   const error = !(caught instanceof AppError) && isDatabaseUnavailable(caught) ? unavailable() : caught;
-  const body: ApiErrorBody = error instanceof AppError ? { message: error.message, code: error.code } : { message: MSG_COMMON.unexpected, code: 'internal' };
+  const body: ApiErrorBody =
+    error instanceof AppError ? { ...error.details?.extra, message: error.message, code: error.code } : { message: MSG_COMMON.unexpected, code: 'internal' };
   if (!(error instanceof AppError)) log().error({ err: error }, '[realtime] handshake failed');
   return Object.assign(new Error(body.message), { data: body });
 }
