@@ -1,3 +1,4 @@
+import { UNREAD_COUNT_CAP } from '../constants';
 /** Notices of what happens while the member is elsewhere in the app: toasts and menu badges. */
 export const MSG_NOTICES = {
   newMessageFrom: (firstName: string) => `New message from ${firstName}`,
@@ -5,8 +6,8 @@ export const MSG_NOTICES = {
   photoRequestFrom: (firstName: string) => `${firstName} asked to see your photos`,
   photoRequestAccepted: (firstName: string) => `${firstName} accepted your photo request`,
   photoRequestDeclined: (firstName: string) => `${firstName} declined your photo request`,
-  // The badge says "99+" from a hundred on; the chat list counts no further (UNREAD_COUNT_CAP).
-  unreadMessages: (count: number) => (count === 1 ? '1 unread message' : count > 99 ? 'More than 99 unread messages' : `${count} unread messages`),
+  // The badge says "99+" from UNREAD_COUNT_CAP on; the chat list counts no further.
+  unreadMessages: (count: number) => (count === 1 ? '1 unread message' : count >= UNREAD_COUNT_CAP ? 'More than 99 unread messages' : `${count} unread messages`),
   pendingPhotoRequests: (count: number) => (count === 1 ? '1 photo request waiting' : `${count} photo requests waiting`),
   menuWithNotices: (count: number) => `Open menu, ${count === 1 ? '1 new notice' : `${count} new notices`}`,
 } as const;
