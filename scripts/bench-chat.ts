@@ -4,18 +4,21 @@
  * Starts the built app (SERVER_OUT_DIR, default dist) on 127.0.0.1 against a fresh PostgreSQL
  * database, seeds 500 pairs of subscribed members straight into SQL, mints their tokens with the
  * app's JWT secret, connects 1,000 sockets, and sends RATE messages a second for SECONDS through
- * the socket `newMessage` event. It measures send → receiver's socket latency, then runs the same
- * load against a bare socket.io relay (no auth, no database) for comparison.
+ * the socket `newMessage` event, measuring send → receiver's socket latency. Then it steps the
+ * rate up (BENCH_SWEEP, BENCH_SWEEP_SECONDS each) until p99 reaches 50 ms or a message is lost,
+ * and prints the highest rate that held. The same runs go to two floors, each in a process of its
+ * own (scripts/bench/chat-floor-server.ts): socket.io that stores the message with one single-row
+ * INSERT into the same PostgreSQL before emitting, and a bare socket.io relay.
  *
  * Env: BENCH_DATABASE_URL (admin URL; default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test),
- * BENCH_PAIRS (500), BENCH_RATE (200), BENCH_SECONDS (20), BENCH_APP_NODE_ARGS (node flags for the
- * app's process: `--cpu-prof --cpu-prof-dir=DIR` writes its CPU profile).
+ * BENCH_PAIRS (500), BENCH_RATE (200), BENCH_SECONDS (20), BENCH_SWEEP (comma list of rates, "" for
+ * none), BENCH_SWEEP_SECONDS (5), BENCH_TIMELINE=1 (the main run's p99 second by second), BENCH_APP_NODE_ARGS (node flags for the app's process:
+ * `--cpu-prof --cpu-prof-dir=DIR` writes its CPU profile).
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import pg from 'pg';
-import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { startApp, type TestApp } from '../tests/support/app-server';
 import { createDatabase } from '../tests/support/test-database';
@@ -25,22 +28,50 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 500);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const SWEEP = (process.env.BENCH_SWEEP ?? '100,200,300,400,500,600,800,1000,1200,1500').split(',').filter(Boolean).map(Number);
+const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 5);
+const SWEEP_P99_MS = 50;
 const DRAIN_MS = 5000;
+const TIMELINE = process.env.BENCH_TIMELINE === '1';
+const FLOOR_PORT = 39_517;
 
 interface Result {
+  rate: number;
   sent: number;
   received: number;
   duplicates: number;
   errors: number;
+  /** What the first refused send answered, to say why. */
+  firstError?: string;
   latencies: number[];
+  /** When each received message was sent, in the order of `latencies`. */
+  sentAt: number[];
 }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const p99 = (r: Result) => percentile([...r.latencies].sort((a, b) => a - b), 99);
+const held = (r: Result) => r.received === r.sent && r.errors === 0 && r.duplicates === 0 && p99(r) < SWEEP_P99_MS;
 
-
-
-
-async function connectAll(url: string, auths: Record<string, unknown>[], onMessage: (index: number, message: { clientId?: string }) => void): Promise<Socket[]> {
+/** 1,000 connected sockets and the runs over them; pair i: socket 2i writes to socket 2i+1. */
+async function openClients(url: string, ids: string[], auths: Record<string, unknown>[]) {
+  let phase = { sentAt: new Map<string, number>(), seen: new Set<string>(), result: undefined as Result | undefined };
+  const onMessage = (index: number, message: { clientId?: string }) => {
+    const id = message.clientId;
+    const { result, sentAt, seen } = phase;
+    // Only the receiver's copy counts; the sender's own room gets one too (other tabs).
+    if (!id || index % 2 === 0 || !result) return;
+    if (seen.has(id)) {
+      result.duplicates += 1;
+      return;
+    }
+    seen.add(id);
+    const at = sentAt.get(id);
+    if (at !== undefined) {
+      result.received += 1;
+      result.latencies.push(performance.now() - at);
+      result.sentAt.push(at);
+    }
+  };
   const sockets: Socket[] = [];
   for (let start = 0; start < auths.length; start += 100) {
     const batch = auths.slice(start, start + 100).map(
@@ -57,75 +88,113 @@ async function connectAll(url: string, auths: Record<string, unknown>[], onMessa
     );
     sockets.push(...(await Promise.all(batch)));
   }
-  return sockets;
-}
+  let counter = 0;
 
-/** Pair i: socket 2i writes to socket 2i+1, round-robin over the pairs at RATE a second. */
-async function run(label: string, url: string, ids: string[], auths: Record<string, unknown>[]): Promise<Result> {
-  const sentAt = new Map<string, number>();
-  const seen = new Set<string>();
-  const result: Result = { sent: 0, received: 0, duplicates: 0, errors: 0, latencies: [] };
-  const sockets = await connectAll(url, auths, (index, message) => {
-    const id = message.clientId;
-    // Only the receiver's copy counts; the sender's own room gets one too (other tabs).
-    if (!id || index % 2 === 0) return;
-    if (seen.has(id)) {
-      result.duplicates += 1;
-      return;
+  async function run(label: string, rate: number, seconds: number): Promise<Result> {
+    const result: Result = { rate, sent: 0, received: 0, duplicates: 0, errors: 0, latencies: [], sentAt: [] };
+    phase = { sentAt: new Map(), seen: new Set(), result };
+    const total = Math.round(rate * seconds);
+    const started = performance.now();
+    for (let i = 0; i < total; i += 1) {
+      const due = started + (i * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+      const pair = i % PAIRS;
+      const clientId = `${label}-${(counter += 1)}`;
+      phase.sentAt.set(clientId, performance.now());
+      result.sent += 1;
+      sockets[pair * 2]
+        .timeout(15_000)
+        .emitWithAck('newMessage', { receiverId: ids[pair * 2 + 1], content: `message ${counter} from the benchmark`, clientId })
+        .then((reply: { ok?: boolean; code?: string; message?: string }) => {
+          if (reply?.ok === true) return;
+          result.errors += 1;
+          result.firstError ??= `${reply?.code}: ${reply?.message}`;
+        })
+        .catch((error: Error) => {
+          result.errors += 1;
+          result.firstError ??= error.message;
+        });
     }
-    seen.add(id);
-    const at = sentAt.get(id);
-    if (at !== undefined) {
-      result.received += 1;
-      result.latencies.push(performance.now() - at);
-    }
-  });
-  console.log(`[${label}] ${sockets.length} sockets connected; sending ${RATE}/s for ${SECONDS}s`);
-  const total = RATE * SECONDS;
-  const started = performance.now();
-  for (let i = 0; i < total; i += 1) {
-    const due = started + (i * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    const pair = i % PAIRS;
-    const clientId = `${label}-${i}`;
-    sentAt.set(clientId, performance.now());
-    result.sent += 1;
-    sockets[pair * 2]
-      .timeout(15_000)
-      .emitWithAck('newMessage', { receiverId: ids[pair * 2 + 1], content: `message ${i} from the benchmark`, clientId })
-      .then((reply: { ok?: boolean }) => {
-        if (reply?.ok !== true) result.errors += 1;
-      })
-      .catch(() => (result.errors += 1));
+    const drainUntil = performance.now() + DRAIN_MS;
+    while (result.received + result.errors < result.sent && performance.now() < drainUntil) await new Promise((r) => setTimeout(r, 20));
+    // Late duplicates would show here, not after the next phase started.
+    await new Promise((r) => setTimeout(r, 200));
+    return result;
   }
-  await new Promise((r) => setTimeout(r, DRAIN_MS));
-  sockets.forEach((s) => s.close());
-  return result;
+
+  /**
+   * Each pair's first message (opening its conversation: the new-contact budget, the guardian's
+   * alert), then the main run over open conversations, then the rate stepped up until p99
+   * reaches 50 ms or a message goes missing.
+   */
+  async function measure(label: string) {
+    console.log(`[${label}] ${sockets.length} sockets connected; opening ${PAIRS} conversations at ${RATE}/s, sending ${RATE}/s for ${SECONDS}s, then ${SWEEP.join(', ')}/s for ${SWEEP_SECONDS}s each`);
+    const opening = await run(label, RATE, PAIRS / RATE);
+    const main = await run(label, RATE, SECONDS);
+    const sweep: Result[] = [];
+    for (const rate of SWEEP) {
+      const step = await run(label, rate, SWEEP_SECONDS);
+      sweep.push(step);
+      if (!held(step)) break;
+    }
+    sockets.forEach((s) => s.close());
+    return { opening, main, sweep, sent: opening.sent + main.sent + sweep.reduce((n, r) => n + r.sent, 0) };
+  }
+  return { measure };
 }
 
-/** The floor: socket.io forwarding to rooms with no auth, no database, nothing else. */
-async function startRelay() {
-  const http = createServer();
-  const server = new Server(http, { path: '/socket.io/', serveClient: false });
-  server.on('connection', (socket) => {
-    void socket.join(`user:${socket.handshake.auth.userId}`);
-    socket.on('newMessage', (payload: { receiverId: string; clientId: string }, ack?: (r: unknown) => void) => {
-      server.to(`user:${payload.receiverId}`).emit('newMessage', payload);
-      ack?.({ ok: true, message: payload });
-    });
+/** A floor in a process of its own, like the app (with a database URL, it stores before emitting). */
+async function startFloor(databaseUrl?: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'bench', 'chat-floor-server.ts')], {
+    env: { ...process.env, FLOOR_PORT: String(FLOOR_PORT), FLOOR_DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`, stop: () => new Promise<void>((r) => server.close(() => r())) };
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${FLOOR_PORT}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
-function report(label: string, r: Result) {
+function line(label: string, r: Result) {
   const sorted = [...r.latencies].sort((a, b) => a - b);
   const f = (n: number) => `${n.toFixed(1)} ms`;
-  console.log(
-    `${label.padEnd(22)} sent ${r.sent}  received ${r.received}  lost ${r.sent - r.received}  duplicates ${r.duplicates}  errors ${r.errors}  ` +
-      `p50 ${f(percentile(sorted, 50))}  p90 ${f(percentile(sorted, 90))}  p99 ${f(percentile(sorted, 99))}  max ${f(sorted.at(-1) ?? NaN)}`,
+  return (
+    `${label.padEnd(24)} ${String(r.rate).padStart(5)}/s  sent ${r.sent}  received ${r.received}  lost ${r.sent - r.received}  duplicates ${r.duplicates}  errors ${r.errors}  ` +
+    `p50 ${f(percentile(sorted, 50))}  p90 ${f(percentile(sorted, 90))}  p99 ${f(percentile(sorted, 99))}  max ${f(sorted.at(-1) ?? NaN)}` +
+    (r.firstError ? `  (first error: ${r.firstError})` : '')
   );
+}
+
+/** p99 of the messages sent in each second of a run: a stall shows where it happened. */
+function timeline(r: Result): string {
+  const start = Math.min(...r.sentAt);
+  const bySecond = new Map<number, number[]>();
+  r.sentAt.forEach((at, i) => {
+    const second = Math.floor((at - start) / 1000);
+    bySecond.set(second, [...(bySecond.get(second) ?? []), r.latencies[i]]);
+  });
+  return [...bySecond].map(([second, latencies]) => `${second}s ${percentile(latencies.sort((a, b) => a - b), 99).toFixed(0)}`).join(', ');
+}
+
+/** The highest swept rate that held, before the first that did not. */
+function sustained(sweep: Result[]): string {
+  let best: number | undefined;
+  for (const step of sweep) {
+    if (!held(step)) break;
+    best = step.rate;
+  }
+  if (sweep.length === 0) return 'not swept';
+  if (best === undefined) return `none of the swept rates (p99 ${p99(sweep[0]).toFixed(1)} ms at ${sweep[0].rate}/s)`;
+  return best === SWEEP.at(-1) ? `${best}/s or more (the highest swept)` : `${best}/s`;
 }
 
 async function main() {
@@ -142,23 +211,43 @@ async function main() {
     const members = await seedMembers(database.url, PAIRS * 2);
     const { ids } = members;
     const tokens = sessionTokens(secret, members);
-    const appResult = await run('app', app.url, ids, tokens.map((token) => ({ token })));
+    const runs: Array<{ label: string; opening: Result; main: Result; sweep: Result[] }> = [];
+    const appRun = await (await openClients(app.url, ids, tokens.map((token) => ({ token })))).measure('app');
+    runs.push({ label: 'app (store + emit)', ...appRun });
+    await app.stop();
+    app = undefined;
 
     const stats = new pg.Client({ connectionString: database.url });
     await stats.connect();
     const { rows } = await stats.query(
       `select count(*)::int as stored, count(distinct (sender_id, client_id))::int as distinct_ids, count(delivered_at)::int as delivered from messages`,
     );
+
+    for (const [label, url] of [
+      ['floor (INSERT + emit)', database.url],
+      ['bare socket.io relay', undefined],
+    ] as const) {
+      const floor = await startFloor(url);
+      const ownIds = ids.map((userId) => ({ userId }));
+      runs.push({ label, ...(await (await openClients(floor.url, ids, ownIds)).measure(label.startsWith('floor') ? 'floor' : 'relay')) });
+      await floor.stop();
+    }
+    const floorStored = (await stats.query(`select count(*)::int as n from messages where client_id like 'floor-%'`)).rows[0].n;
     await stats.end();
 
-    const relay = await startRelay();
-    const relayResult = await run('relay', relay.url, ids, ids.map((userId) => ({ userId })));
-    await relay.stop();
-
-    console.log(`\n${PAIRS * 2} sockets, ${RATE} messages/s for ${SECONDS}s, 127.0.0.1\n`);
-    report('app (store + emit)', appResult);
-    report('bare socket.io relay', relayResult);
-    console.log(`app database: ${rows[0].stored} messages stored, ${rows[0].distinct_ids} distinct clientIds, ${rows[0].delivered} marked delivered`);
+    console.log(`\n${PAIRS * 2} sockets, 127.0.0.1: the first message of each of ${PAIRS} conversations, at ${RATE}/s (the floors only store and emit it)\n`);
+    for (const run of runs) console.log(line(run.label, run.opening));
+    console.log(`\nthen ${RATE} messages/s for ${SECONDS}s in the open conversations\n`);
+    for (const run of runs) console.log(line(run.label, run.main));
+    if (TIMELINE) for (const run of runs) console.log(`${run.label.padEnd(24)} p99 by second sent: ${timeline(run.main)}`);
+    console.log(`\nthe rate stepped up, ${SWEEP_SECONDS}s a step, until p99 reaches ${SWEEP_P99_MS} ms or a message is lost\n`);
+    for (const run of runs) for (const step of run.sweep) console.log(line(run.label, step));
+    console.log('');
+    for (const run of runs) console.log(`${run.label.padEnd(24)} highest rate with p99 under ${SWEEP_P99_MS} ms: ${sustained(run.sweep)}`);
+    console.log(
+      `\napp database: ${rows[0].stored} of ${appRun.sent} messages stored, ${rows[0].distinct_ids} distinct clientIds, ${rows[0].delivered} marked delivered; ` +
+        `floor: ${floorStored} stored`,
+    );
   } finally {
     await app?.stop();
     await database.drop();

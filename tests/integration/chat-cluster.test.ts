@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket, emitWithAck, record, serverDisconnect, until, type ChatSocket } from '../support/chat-sockets';
 import { client } from '../support/http-client';
@@ -125,6 +126,58 @@ describe('two app nodes sharing rooms through Redis', () => {
     const description = 'Saved through the other node a moment ago.';
     expect((await client(one.url).post('/api/users/profile', { ...profile, description }, member.token)).status).toBe(200);
     expect((await client(two.url).get('/api/users/profile', member.token)).body.description).toBe(description);
+  });
+
+  // A socket keeps its session between sends (auth/held-session.ts); each send checks in its own
+  // statement that it still stands, so nothing the database says is missed for want of a message.
+  describe('a socket that keeps its session between sends', () => {
+    const inDatabase = async (statement: string, values: unknown[]) => {
+      const db = new pg.Client({ connectionString: database!.url });
+      await db.connect();
+      try {
+        await db.query(statement, values);
+      } finally {
+        await db.end();
+      }
+    };
+    const sessionIdOf = (token: string) => (jwt.decode(token) as { jti: string }).jti;
+
+    it('refuses the next send once the session ended without it hearing, stores nothing, and closes it', async () => {
+      const [one] = nodes;
+      const [a, b] = await Promise.all([subscribedMember(client(one.url)), subscribedMember(client(one.url), { gender: 'female' })]);
+      const aSocket = await connectSocket(one.url, a.token);
+      sockets.push(aSocket);
+      expect(await emitWithAck(aSocket, 'newMessage', { receiverId: b.userId, content: 'while it stands' })).toMatchObject({ ok: true });
+      // Ended in the database directly: no node was told, so what the socket keeps still says live.
+      await inDatabase('update sessions set revoked_at = now() where id = $1', [sessionIdOf(a.token)]);
+      const watch = serverDisconnect(aSocket);
+      expect(await emitWithAck(aSocket, 'newMessage', { receiverId: b.userId, content: 'after the end' })).toEqual({
+        ok: false,
+        message: MSG_AUTH.sessionExpired,
+        code: 'unauthenticated',
+      });
+      await watch.within();
+      const history = await client(one.url).get(`/api/chats/messages/${a.userId}`, b.token);
+      expect(history.body.map((m: any) => m.content)).toEqual(['while it stands']);
+    });
+
+    it('refuses the next send with the reason once her access ended without it hearing, and sends again once it is back', async () => {
+      const [one] = nodes;
+      const [a, b] = await Promise.all([subscribedMember(client(one.url)), subscribedMember(client(one.url), { gender: 'female' })]);
+      const aSocket = await connectSocket(one.url, a.token);
+      sockets.push(aSocket);
+      expect(await emitWithAck(aSocket, 'newMessage', { receiverId: b.userId, content: 'first' })).toMatchObject({ ok: true });
+      await inDatabase(`update subscriptions set status = 'EXPIRED' where user_id = $1`, [a.userId]);
+      expect(await emitWithAck(aSocket, 'newMessage', { receiverId: b.userId, content: 'refused' })).toEqual({
+        ok: false,
+        message: MSG_MEMBERSHIP.subscriptionRequired,
+        code: 'subscription_required',
+      });
+      await inDatabase(`update subscriptions set status = 'ACTIVE' where user_id = $1`, [a.userId]);
+      expect(await emitWithAck(aSocket, 'newMessage', { receiverId: b.userId, content: 'back' })).toMatchObject({ ok: true });
+      const history = await client(one.url).get(`/api/chats/messages/${a.userId}`, b.token);
+      expect(history.body.map((m: any) => m.content)).toEqual(['first', 'back']);
+    });
   });
 
   it('refuses messageDelivered from a socket whose session ended without it hearing, and then closes it', async () => {

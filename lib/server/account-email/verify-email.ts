@@ -5,6 +5,7 @@ import { now } from '../clock';
 import { getDb } from '../db';
 import { AppError } from '../errors';
 import { log } from '../logger';
+import { forgetSessions } from '../realtime/emit';
 import { spendEmailLink } from './links';
 
 /**
@@ -24,6 +25,8 @@ export async function verifyEmail(token: string): Promise<{ emailVerified: true;
       .where(and(eq(users.id, link.userId), isNull(users.emailVerifiedAt)));
     return link.userId;
   });
+  // What a node or a socket keeps of her sessions still says unconfirmed: a first message waits on it.
+  await forgetSessions({ userId });
   log().info({ userId }, '[account-email] login email verified');
   return { emailVerified: true, message: MSG_ACCOUNT_EMAIL.verifyDone };
 }

@@ -25,7 +25,28 @@ interface Entry {
   realMs: number;
 }
 
-const state = singleton('session-cache', () => ({ entries: new Map<string, Entry>(), epoch: 0, sweptAt: 0 }));
+/**
+ * How long a socket keeps the session it read (auth/held-session.ts) before reading it again,
+ * unless it is forgotten sooner. Each send checks in its own statement that the session still
+ * stands (session.ts `sessionStandsSql`), so what this bounds is only how stale the rest of the
+ * member's row may be when nothing said it changed, and how often a chatting member's activity
+ * moves.
+ */
+export const SESSION_HOLD_MS = 30_000;
+
+/** When a session (`s:<id>`) or a member's sessions (`u:<id>`) were last forgotten, as the epoch after it. */
+interface Forgotten {
+  epoch: number;
+  realMs: number;
+}
+
+const state = singleton('session-cache', () => ({
+  entries: new Map<string, Entry>(),
+  epoch: 0,
+  sweptAt: 0,
+  forgotten: new Map<string, Forgotten>(),
+  forgottenSweptAt: 0,
+}));
 
 /** Where a lookup starts: a fill is dropped if anything was forgotten since (it may have read the row before the change). */
 export function sessionCacheEpoch(): number {
@@ -60,9 +81,25 @@ export function rememberSession(session: Cached, epoch: number, cacheable: boole
   state.entries.set(session.sessionId, { session, ...at });
 }
 
+/**
+ * Whether a session read when the epoch was `epoch` has been forgotten since, here: the session
+ * itself or all its member's. A socket's held session is read again then.
+ */
+export function forgottenSince(session: Cached, epoch: number): boolean {
+  const latest = Math.max(state.forgotten.get(`s:${session.sessionId}`)?.epoch ?? 0, state.forgotten.get(`u:${session.user.id}`)?.epoch ?? 0);
+  return latest > epoch;
+}
+
 /** This node forgets the target's sessions; realtime/emit tells the other nodes to do the same. */
 export function forgetSessionsHere(target: SessionTarget): void {
   state.epoch += 1;
+  const realMs = realNow().getTime();
+  // A held session older than SESSION_HOLD_MS is read again anyway: older marks can go.
+  if (realMs - state.forgottenSweptAt >= SESSION_HOLD_MS) {
+    state.forgottenSweptAt = realMs;
+    for (const [key, mark] of state.forgotten) if (realMs - mark.realMs >= SESSION_HOLD_MS) state.forgotten.delete(key);
+  }
+  state.forgotten.set('sessionId' in target ? `s:${target.sessionId}` : `u:${target.userId}`, { epoch: state.epoch, realMs });
   if ('sessionId' in target) {
     state.entries.delete(target.sessionId);
     return;

@@ -1,4 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { adminMfa, sessions, users, type UserRow } from '@/models';
 import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
 import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
@@ -25,6 +26,27 @@ export interface Session {
 
 export type AccessLevel = 'user' | 'member' | 'admin';
 
+/** A row of `sessions` that has not ended: not revoked, not expired, not idle for too long. */
+function liveSql(at: Date): SQL {
+  const idleSince = new Date(at.getTime() - config().sessionIdleDays * 24 * 3600 * 1000);
+  return sql`(${sessions.revokedAt} is null and ${sessions.expiresAt} > ${at} and ${sessions.lastSeenAt} > ${idleSince})`;
+}
+
+const SESSION_ACCOUNT = 'session_account';
+const sessionAccount = alias(users, SESSION_ACCOUNT);
+
+/**
+ * Whether a session read earlier would still pass `sessionFromToken` and the member level now,
+ * as a condition another statement carries: live, the member not suspended nor under a
+ * suspension or ban, her access held (admins have it). A socket that keeps its session between
+ * events (realtime/chat-events.ts) has its send checked by this, in the send's own statement;
+ * when it fails, a fresh read says exactly why.
+ */
+export function sessionStandsSql(session: Pick<Session, 'sessionId'> & { user: Pick<UserRow, 'id' | 'isAdmin'> }, at: Date): SQL {
+  const access = session.user.isAdmin ? sql`true` : hasActiveSubscriptionSql(sessionAccount.id, at);
+  return sql`exists (select 1 from ${sessions} join ${users} ${sql.identifier(SESSION_ACCOUNT)} on ${sessionAccount.id} = ${sessions.userId} where ${sessions.id} = ${session.sessionId} and ${sessions.userId} = ${session.user.id} and ${liveSql(at)} and not ${sessionAccount.suspended} and not ${sanctionInForceSql(sessionAccount.id, at)} and ${access})`;
+}
+
 /** How stale `last_seen_at` may get before a request moves it: one write per session per interval, not per request. */
 const LAST_SEEN_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -48,7 +70,6 @@ export async function sessionFromToken(token: string | undefined, { reuse = fals
   const epoch = sessionCacheEpoch();
   const db = await getDb();
   const at = now();
-  const idleSince = new Date(at.getTime() - config().sessionIdleDays * 24 * 3600 * 1000);
   // Every authenticated request pays for this lookup, so the session, the user, the subscription,
   // a suspension or ban in force and the admin's second factor come back in one query.
   const [row] = await runPrepared(
@@ -57,7 +78,7 @@ export async function sessionFromToken(token: string | undefined, { reuse = fals
         user: users,
         userId: sessions.userId,
         lastSeenAt: sessions.lastSeenAt,
-        live: sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > ${at} and ${sessions.lastSeenAt} > ${idleSince})`,
+        live: sql<boolean>`${liveSql(at)}`,
         subscribed: sql<boolean>`${hasActiveSubscriptionSql(users.id, at)}`,
         sanctioned: sql<boolean>`${sanctionInForceSql(users.id, at)}`,
         mfaEnabled: sql<boolean>`(${users.isAdmin} and exists (select 1 from ${adminMfa} where ${adminMfa.userId} = ${users.id} and ${adminMfa.enabledAt} is not null))`,

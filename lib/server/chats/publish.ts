@@ -1,6 +1,5 @@
-import { log } from '../logger';
 import { toUser } from '../realtime/emit';
-import { markDelivered } from './mark-delivered';
+import { acknowledgeDelivery } from './acknowledge-delivery';
 import type { ChatMessage } from './present';
 
 /** How long a receiver's sockets have to acknowledge a message before it stays "sent". */
@@ -22,8 +21,6 @@ export function publishNewMessage(message: ChatMessage, receiverHearsEvents: boo
   toUser(message.receiverId)
     ?.timeout(DELIVERY_ACK_TIMEOUT_MS)
     .emit('newMessage', message, (_timedOut, replies) => {
-      if (!replies?.length) return;
-      // The sender passed the member check when sending, within the acknowledgement timeout.
-      markDelivered(message.receiverId, [message._id], true).catch((error) => log().error({ err: error }, '[chat] delivery acknowledgement failed'));
+      if (replies?.length) acknowledgeDelivery(message._id);
     });
 }

@@ -1,9 +1,10 @@
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import { deliveredMessageSchema, readMessageSchema, sendMessageSchema, typingSchema } from '@/lib/schemas/chat';
+import { deliveredMessageSchema, readMessageSchema, sendMessageSchema, typingSchema, type SendMessageInput } from '@/lib/schemas/chat';
 import { validate } from '@/lib/schemas/validate';
 import { TYPING_RELAY_MIN_MS } from '@/lib/shared/constants';
 import type { ClientToServerEvents, ServerToClientEvents, SocketResult } from '@/lib/shared/socket-events';
+import { holdSession } from '../auth/held-session';
 import { requireLevel, sessionFromToken, type Session } from '../auth/session';
 import { refuseNul } from '../body';
 import { markDelivered } from '../chats/mark-delivered';
@@ -39,9 +40,10 @@ export function handshakeToken(socket: Pick<ChatSocket, 'handshake'>): string | 
 }
 
 /**
- * The chat's socket events run through the same services as HTTP, and each re-reads the session
- * (one indexed query), so an ended session or a lapsed subscription stops at the next event even
- * before its sockets are disconnected. Ids in payloads that the session knows are ignored.
+ * The chat's socket events run through the same services as HTTP, and each checks the session
+ * again, so an ended session or a lapsed subscription stops at the next event even before its
+ * sockets are disconnected: a send in its own first statement, the other events by reading it
+ * (one indexed query). Ids in payloads that the session knows are ignored.
  */
 export function registerChatEvents(socket: ChatSocket): void {
   const token = handshakeToken(socket);
@@ -73,14 +75,38 @@ export function registerChatEvents(socket: ChatSocket): void {
     });
   };
 
+  // Sends use the session the socket keeps (auth/held-session.ts), checked in the send's own
+  // statement; when that says it no longer stands, a fresh read says why (or, if it passes after
+  // all, the send goes again with it).
+  const held = holdSession(token);
+  const heldMemberSession = async (): Promise<{ session: Session; held: boolean }> => {
+    try {
+      const current = await held.current();
+      if (current.session.sessionId !== socket.data.sessionId) throw new AppError('unauthenticated', MSG_AUTH.sessionExpired);
+      requireLevel(current.session, 'member');
+      return current;
+    } catch (error) {
+      held.drop();
+      throw error;
+    }
+  };
+  const send = async (input: SendMessageInput) => {
+    const { session, held: wasHeld } = await heldMemberSession();
+    try {
+      return await sendMessage(session.user, input, 'socket', session);
+    } catch (error) {
+      if (!wasHeld || !(error instanceof AppError) || error.code !== 'unauthenticated') throw error;
+      held.drop();
+      const fresh = await heldMemberSession();
+      return sendMessage(fresh.session.user, input, 'socket', fresh.session);
+    }
+  };
+
   // One sender's stream is stored in the order it was sent: each send on this socket starts
   // after the previous one is stored, so a slow first send cannot be overtaken by the next.
   let sends: Promise<unknown> = Promise.resolve();
   handle('newMessage', (payload) => {
-    const stored = sends.then(async () => {
-      const session = await memberSession();
-      return { message: await sendMessage(session.user, parse(sendMessageSchema, payload), 'socket') };
-    });
+    const stored = sends.then(async () => ({ message: await send(parse(sendMessageSchema, payload)) }));
     sends = stored.catch(() => undefined);
     return stored;
   });

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import { rateLimits } from '@/models';
 import type { Tx } from '../db';
 import { MSG_LIMITS } from '@/lib/shared/messages/limits';
@@ -13,23 +13,46 @@ export interface Limit {
   message: string | ((wait: string) => string);
 }
 
+/** A limit's count as the counting statement returns it. */
+export type HitRow = {
+  key: string;
+  count: number | string;
+  reset_at: string | Date;
+};
+
 /**
- * Counts one event against each limit's fixed window, in one statement (one round trip however
- * many limits: a chat message counts against two); returns each count including this one, in
- * the order given. The keys must differ.
+ * The statement that counts one event against each limit's fixed window (one round trip however
+ * many limits: a chat message counts against two), returning `HitRow`s; also usable as a WITH of
+ * another statement, so a caller that reads something anyway pays no round trip of its own for
+ * it. The keys must differ.
  */
-async function countHits(db: Tx, limits: Limit[]): Promise<Array<{ count: number; resetAt: Date }>> {
-  const at = now();
+export function countHitsSql(limits: Limit[], at: Date = now()): SQL {
   const rows = limits.map((limit) => sql`(${limit.key}, 1, ${new Date(at.getTime() + limit.windowSeconds * 1000).toISOString()}::timestamptz)`);
-  const result = await db.execute<{ key: string; count: number; reset_at: string | Date }>(sql`
+  return sql`
     insert into ${rateLimits} (key, count, reset_at)
     values ${sql.join(rows, sql`, `)}
     on conflict (key) do update set
       count = case when ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end,
       reset_at = case when ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz then excluded.reset_at else ${rateLimits.resetAt} end
-    returning key, count, reset_at`);
-  const byKey = new Map(result.rows.map((row) => [row.key, { count: Number(row.count), resetAt: new Date(row.reset_at) }]));
+    returning key, count, reset_at`;
+}
+
+/** Each limit's count including this event, in the order given. */
+function hitsOf(limits: Limit[], rows: HitRow[]): Array<{ count: number; resetAt: Date }> {
+  const byKey = new Map(rows.map((row) => [row.key, { count: Number(row.count), resetAt: new Date(row.reset_at) }]));
   return limits.map((limit) => byKey.get(limit.key)!);
+}
+
+async function countHits(db: Tx, limits: Limit[]): Promise<Array<{ count: number; resetAt: Date }>> {
+  const result = await db.execute<HitRow>(countHitsSql(limits));
+  return hitsOf(limits, result.rows);
+}
+
+/** Throws 429 for the first limit whose window holds more than allowed once these counts are in. */
+export function judgeHits(limits: Limit[], rows: HitRow[]): void {
+  const hits = hitsOf(limits, rows);
+  const over = limits.findIndex((limit, i) => hits[i].count > limit.max);
+  if (over >= 0) throw tooMany(limits[over], hits[over].resetAt);
 }
 
 /** Counts one event against a fixed window; returns the count including this one. */
@@ -45,9 +68,7 @@ export async function countHit(db: Tx, limit: Limit): Promise<{ count: number; r
  */
 export async function consume(db: Tx, ...limits: Limit[]): Promise<void> {
   if (limits.length === 0) return;
-  const hits = await countHits(db, limits);
-  const over = limits.findIndex((limit, i) => hits[i].count > limit.max);
-  if (over >= 0) throw tooMany(limits[over], hits[over].resetAt);
+  judgeHits(limits, (await db.execute<HitRow>(countHitsSql(limits))).rows);
 }
 
 /** The events counted in the current window (0 when none or expired). */

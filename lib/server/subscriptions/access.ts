@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { subscriptions, type SubscriptionRow } from '@/models';
 import { now } from '../clock';
 import type { Tx } from '../db';
@@ -27,7 +27,7 @@ export function grantsAccessSql(at: Date = now()): SQL {
 }
 
 /** True for the users whose id is `userId` and who hold a subscription that grants access now. */
-export function hasActiveSubscriptionSql(userId: AnyColumn, at?: Date): SQL {
+export function hasActiveSubscriptionSql(userId: SQLWrapper, at?: Date): SQL {
   return sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${grantsAccessSql(at)})`;
 }
 
