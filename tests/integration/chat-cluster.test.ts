@@ -141,13 +141,18 @@ describe('two app nodes sharing rooms through Redis', () => {
       }
     };
     const sessionIdOf = (token: string) => (jwt.decode(token) as { jti: string }).jti;
-
-    it('refuses the next send once the session ended without it hearing, stores nothing, and closes it', async () => {
+    /** He has sent her one message over his socket, which now keeps his session. */
+    const afterOneSend = async (content: string) => {
       const [one] = nodes;
       const [a, b] = await Promise.all([subscribedMember(client(one.url)), subscribedMember(client(one.url), { gender: 'female' })]);
       const aSocket = await connectSocket(one.url, a.token);
       sockets.push(aSocket);
-      expect(await emitWithAck(aSocket, 'newMessage', { receiverId: b.userId, content: 'while it stands' })).toMatchObject({ ok: true });
+      expect(await emitWithAck(aSocket, 'newMessage', { receiverId: b.userId, content })).toMatchObject({ ok: true });
+      return { one, a, b, aSocket };
+    };
+
+    it('refuses the next send once the session ended without it hearing, stores nothing, and closes it', async () => {
+      const { one, a, b, aSocket } = await afterOneSend('while it stands');
       // Ended in the database directly: no node was told, so what the socket keeps still says live.
       await inDatabase('update sessions set revoked_at = now() where id = $1', [sessionIdOf(a.token)]);
       const watch = serverDisconnect(aSocket);
@@ -162,11 +167,7 @@ describe('two app nodes sharing rooms through Redis', () => {
     });
 
     it('refuses the next send with the reason once her access ended without it hearing, and sends again once it is back', async () => {
-      const [one] = nodes;
-      const [a, b] = await Promise.all([subscribedMember(client(one.url)), subscribedMember(client(one.url), { gender: 'female' })]);
-      const aSocket = await connectSocket(one.url, a.token);
-      sockets.push(aSocket);
-      expect(await emitWithAck(aSocket, 'newMessage', { receiverId: b.userId, content: 'first' })).toMatchObject({ ok: true });
+      const { one, a, b, aSocket } = await afterOneSend('first');
       await inDatabase(`update subscriptions set status = 'EXPIRED' where user_id = $1`, [a.userId]);
       expect(await emitWithAck(aSocket, 'newMessage', { receiverId: b.userId, content: 'refused' })).toEqual({
         ok: false,

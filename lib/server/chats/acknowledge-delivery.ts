@@ -11,7 +11,7 @@ import { deliveredColumns, tellSenders } from './tell-senders';
  * messages a millisecond apart; one UPDATE for all of them costs the database and the pool one
  * round trip instead of one each, and the sender's "delivered" tick comes at most this much later.
  */
-export const ACK_BATCH_MS = 10;
+const ACK_BATCH_MS = 10;
 
 const pending = singleton('delivery-acks', () => ({ ids: new Set<string>(), timer: undefined as NodeJS.Timeout | undefined }));
 
