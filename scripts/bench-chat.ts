@@ -12,7 +12,7 @@
  *
  * Env: BENCH_DATABASE_URL (admin URL; default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test),
  * BENCH_PAIRS (500), BENCH_RATE (200), BENCH_SECONDS (20), BENCH_SWEEP (comma list of rates, "" for
- * none), BENCH_SWEEP_SECONDS (5), BENCH_TIMELINE=1 (the main run's p99 second by second), BENCH_APP_NODE_ARGS (node flags for the app's process:
+ * none), BENCH_SWEEP_SECONDS (5), BENCH_TIMELINE=1 (the main run's p99 second by second, with this process's own event-loop stalls), BENCH_APP_NODE_ARGS (node flags for the app's process:
  * `--cpu-prof --cpu-prof-dir=DIR` writes its CPU profile).
  */
 import { spawn } from 'node:child_process';
@@ -46,6 +46,21 @@ interface Result {
   latencies: number[];
   /** When each received message was sent, in the order of `latencies`. */
   sentAt: number[];
+  /** This process's own event-loop stalls (ms late, start time) during the run: a stall here delays what it measures. */
+  clientStalls: Array<{ at: number; late: number }>;
+}
+
+const TICK_MS = 5;
+
+/** Watches this process's event loop while a run lasts: a tick more than TICK_MS late is a stall of the client, not the server. */
+function watchLoop(stalls: Result['clientStalls']): () => void {
+  let expected = performance.now() + TICK_MS;
+  const timer = setInterval(() => {
+    const at = performance.now();
+    if (at - expected > TICK_MS) stalls.push({ at: expected, late: at - expected });
+    expected = at + TICK_MS;
+  }, TICK_MS);
+  return () => clearInterval(timer);
 }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
@@ -91,8 +106,9 @@ async function openClients(url: string, ids: string[], auths: Record<string, unk
   let counter = 0;
 
   async function run(label: string, rate: number, seconds: number): Promise<Result> {
-    const result: Result = { rate, sent: 0, received: 0, duplicates: 0, errors: 0, latencies: [], sentAt: [] };
+    const result: Result = { rate, sent: 0, received: 0, duplicates: 0, errors: 0, latencies: [], sentAt: [], clientStalls: [] };
     phase = { sentAt: new Map(), seen: new Set(), result };
+    const unwatch = watchLoop(result.clientStalls);
     const total = Math.round(rate * seconds);
     const started = performance.now();
     for (let i = 0; i < total; i += 1) {
@@ -120,6 +136,7 @@ async function openClients(url: string, ids: string[], auths: Record<string, unk
     while (result.received + result.errors < result.sent && performance.now() < drainUntil) await new Promise((r) => setTimeout(r, 20));
     // Late duplicates would show here, not after the next phase started.
     await new Promise((r) => setTimeout(r, 200));
+    unwatch();
     return result;
   }
 
@@ -182,7 +199,14 @@ function timeline(r: Result): string {
     const second = Math.floor((at - start) / 1000);
     bySecond.set(second, [...(bySecond.get(second) ?? []), r.latencies[i]]);
   });
-  return [...bySecond].map(([second, latencies]) => `${second}s ${percentile(latencies.sort((a, b) => a - b), 99).toFixed(0)}`).join(', ');
+  const stalled = new Map<number, number>();
+  for (const { at, late } of r.clientStalls) {
+    const second = Math.floor((at - start) / 1000);
+    stalled.set(second, Math.max(stalled.get(second) ?? 0, late));
+  }
+  const p99s = [...bySecond].map(([second, latencies]) => `${second}s ${percentile(latencies.sort((a, b) => a - b), 99).toFixed(0)}`).join(', ');
+  const stalls = [...stalled].filter(([second]) => bySecond.has(second)).map(([second, late]) => `${second}s ${late.toFixed(0)}`).join(', ');
+  return `${p99s}\n${''.padEnd(24)} the client's own longest stall by second (ms): ${stalls || 'none over ' + TICK_MS + ' ms'}`;
 }
 
 /** The highest swept rate that held, before the first that did not. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { MSG_LIMITS } from '@/lib/shared/messages/limits';
@@ -127,6 +128,20 @@ describe('per-member limits', () => {
     } finally {
       socket.close();
     }
+  });
+
+  it('counts nothing for a message that was refused or was a retry: the per-minute budget stays whole', async () => {
+    const [sender, receiver] = await Promise.all([member('male'), member('female')]);
+    const post = (body: Record<string, unknown>) => api.post('/api/chats/messages', body, sender.token);
+    for (let i = 0; i < 5; i += 1) expect((await post({ receiverId: randomUUID(), content: `nobody ${i}` })).status).toBe(404);
+    expect((await post({ receiverId: receiver.userId, content: 'the first', clientId: 'once' })).status).toBe(201);
+    for (let i = 0; i < 3; i += 1) expect((await post({ receiverId: receiver.userId, content: 'the first', clientId: 'once' })).status).toBe(201);
+
+    const sends = [];
+    for (let i = 0; i < 5; i += 1) sends.push((await post({ receiverId: receiver.userId, content: `then ${i}` })).status);
+    expect(sends).toEqual([201, 201, 201, 201, 429]);
+    const history = await api.get(`/api/chats/messages/${receiver.userId}`, sender.token);
+    expect(history.body.map((m: { seq: number }) => m.seq)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('shares one daily budget between new conversations and photo requests', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { startApp, type TestApp } from '../support/app-server';
+import { connectSocket } from '../support/chat-sockets';
 import { registerMember } from '../support/factories';
 import { client, type Client } from '../support/http-client';
 import { subscribedMember } from '../support/paypal';
@@ -62,20 +63,33 @@ describe('POST /api/chats/messages', () => {
     expect(seen.body.map((m: any) => m.content)).toEqual(['from a 0', 'from b 0', 'from a 1', 'from b 1', 'from a 2', 'from b 2']);
   });
 
-  it('stores a retried send with the same clientId once, also when the retries race', async () => {
+  it.each([
+    ['while she is away (the send queues a push in a transaction)', false],
+    ['while she is here (a send with nothing beside it to write, stored by one statement)', true],
+  ])('stores a retried send with the same clientId once, also when the retries race, %s', async (_label, online) => {
     const [a, b] = await Promise.all([member(), member({ gender: 'female' })]);
-    const first = await send(a.token, { receiverId: b.userId, content: 'once', clientId: 'retry-1' });
-    const again = await send(a.token, { receiverId: b.userId, content: 'once', clientId: 'retry-1' });
-    expect(again.status).toBe(201);
-    expect(again.body._id).toBe(first.body._id);
+    const socket = online ? await connectSocket(app.url, b.token) : undefined;
+    try {
+      const first = await send(a.token, { receiverId: b.userId, content: 'once', clientId: 'retry-1' });
+      const again = await send(a.token, { receiverId: b.userId, content: 'once', clientId: 'retry-1' });
+      expect(again.status).toBe(201);
+      expect(again.body._id).toBe(first.body._id);
 
-    const racing = await Promise.all(Array.from({ length: 6 }, () => send(a.token, { receiverId: b.userId, content: 'raced', clientId: 'race-1' })));
-    expect(racing.map((r) => r.status)).toEqual(Array(6).fill(201));
-    expect(new Set(racing.map((r) => r.body._id)).size).toBe(1);
+      const racing = await Promise.all(Array.from({ length: 6 }, () => send(a.token, { receiverId: b.userId, content: 'raced', clientId: 'race-1' })));
+      expect(racing.map((r) => r.status)).toEqual(Array(6).fill(201));
+      expect(new Set(racing.map((r) => r.body._id)).size).toBe(1);
 
-    const seen = await history(b.token, a.userId);
-    expect(seen.body.map((m: any) => m.content)).toEqual(['once', 'raced']);
-    expect(seen.body.map((m: any) => m.seq)).toEqual([1, 2]);
+      // A retry moves the conversation on no more than it stores: the next message is the next number.
+      const next = await send(a.token, { receiverId: b.userId, content: 'next' });
+      expect(next.body.seq).toBe(3);
+      const seen = await history(b.token, a.userId);
+      expect(seen.body.map((m: any) => m.content)).toEqual(['once', 'raced', 'next']);
+      expect(seen.body.map((m: any) => m.seq)).toEqual([1, 2, 3]);
+      const chats = await api.get('/api/chats', b.token);
+      expect(chats.body[0].lastMessage).toMatchObject({ content: 'next', seq: 3 });
+    } finally {
+      socket?.close();
+    }
   });
 
   it('lets another sender use the same clientId', async () => {

@@ -11,6 +11,7 @@ import { getDb, type Tx } from '../db';
 import { AppError } from '../errors';
 import { sanctionInForce, sanctionInForceSql } from '../moderation/in-force';
 import { runPrepared } from '../prepared';
+import { timeSql, type Bound } from '../sql-params';
 import { hasActiveSubscriptionSql } from '../subscriptions/access';
 import { cachedSession, rememberSession, sessionCacheEpoch } from './session-cache';
 import { readSessionToken } from './tokens';
@@ -27,9 +28,8 @@ export interface Session {
 export type AccessLevel = 'user' | 'member' | 'admin';
 
 /** A row of `sessions` that has not ended: not revoked, not expired, not idle for too long. */
-function liveSql(at: Date): SQL {
-  const idleSince = new Date(at.getTime() - config().sessionIdleDays * 24 * 3600 * 1000);
-  return sql`(${sessions.revokedAt} is null and ${sessions.expiresAt} > ${at} and ${sessions.lastSeenAt} > ${idleSince})`;
+function liveSql(at: Bound<Date>): SQL {
+  return sql`(${sessions.revokedAt} is null and ${sessions.expiresAt} > ${timeSql(at)} and ${sessions.lastSeenAt} > ${timeSql(at, -config().sessionIdleDays * 24 * 3600 * 1000)})`;
 }
 
 const SESSION_ACCOUNT = 'session_account';
@@ -42,7 +42,7 @@ const sessionAccount = alias(users, SESSION_ACCOUNT);
  * events (realtime/chat-events.ts) has its send checked by this, in the send's own statement;
  * when it fails, a fresh read says exactly why.
  */
-export function sessionStandsSql(session: Pick<Session, 'sessionId'> & { user: Pick<UserRow, 'id' | 'isAdmin'> }, at: Date): SQL {
+export function sessionStandsSql(session: { sessionId: Bound<string>; user: { id: Bound<string>; isAdmin: boolean } }, at: Bound<Date>): SQL {
   const access = session.user.isAdmin ? sql`true` : hasActiveSubscriptionSql(sessionAccount.id, at);
   return sql`exists (select 1 from ${sessions} join ${users} ${sql.identifier(SESSION_ACCOUNT)} on ${sessionAccount.id} = ${sessions.userId} where ${sessions.id} = ${session.sessionId} and ${sessions.userId} = ${session.user.id} and ${liveSql(at)} and not ${sessionAccount.suspended} and not ${sanctionInForceSql(sessionAccount.id, at)} and ${access})`;
 }

@@ -10,20 +10,20 @@ import { now } from '../clock';
 import { assertEmailVerified } from '../account-email/require-verified';
 import { getAccountSettings } from '../account-settings/get-settings';
 import { sessionStandsSql, type Session } from '../auth/session';
-import { getDb, type Tx } from '../db';
-import { runPrepared } from '../prepared';
+import { getDb, type Db, type Tx } from '../db';
 import { AppError, invalid } from '../errors';
 import { notifyGuardian } from '../guardians/notify-guardian';
+import { log } from '../logger';
 import { nudgeOutbox } from '../mail/outbox';
 import { timeMessageSend, type SendTransport } from '../ops/message-metrics';
 import { messageLimits, newContactLimit } from '../security/member-limits';
-import { consume, countHitsSql, judgeHits, type HitRow, type Limit } from '../security/rate-limit';
+import { consume, countHitsSql, judgeHits, refund, type HitRow, type Limit } from '../security/rate-limit';
 import { assertMayContact } from '../safety/assert-may-contact';
 import { notBlockedSql } from '../safety/blocked-sql';
 import { listableForSql, reachableSql } from '../safety/contactable';
 import { enqueuePush } from '../push/enqueue-push';
 import { nudgeJobs } from '../jobs/tasks';
-import { flagMessage } from '../safety/flag-message';
+import { flagMessage, mayNeedFlag } from '../safety/flag-message';
 import { newContactLimitFor, upheldReportSql } from '../safety/new-contact-limit';
 import { hasActiveSubscriptionSql } from '../subscriptions/access';
 import { orderedPair } from './pair';
@@ -43,6 +43,12 @@ async function findByClientId(db: Tx, senderId: string, clientId: string): Promi
   return row;
 }
 
+/** Which of the send checks' statements a sender runs: the text differs by these, and the other gender is a value fixed in each. */
+type ChecksVariant = { sender: 'admin' | 'male' | 'female'; held: boolean };
+
+const at = sql.placeholder('at');
+const senderId = sql.placeholder('senderId');
+
 /**
  * The receiver, if she may be contacted at all (`reachableSql`: not suspended, no suspension or
  * ban in force), with, in the same query, whether her access holds now, so member events may
@@ -52,30 +58,56 @@ async function findByClientId(db: Tx, senderId: string, clientId: string): Promi
  * no conversation exists, so an ongoing chat pays one primary-key probe for it. Whether a block
  * stands between them (`notBlockedSql`) comes in the same row, and so do the sender's message
  * limits, counted by a WITH of the same statement, and, for a session a socket kept, whether it
- * still stands: one round trip for every check a send makes before it is stored.
+ * still stands: one round trip for every check a send makes before it is stored. Built once per
+ * variant with placeholders for every value that changes between sends: building it took as
+ * long as running it.
  */
-async function findReceiver(tx: Tx, sender: UserRow, userId: string, at: Date, limits: Limit[], standing: Standing | undefined) {
-  const pair = orderedPair(sender.id, userId);
+function prepareChecks(db: Db, variant: ChecksVariant) {
+  const limits = messageLimits('').map((limit, i) => ({ ...limit, key: sql.placeholder(`limit${i}`) }));
+  const pair = { userA: sql.placeholder('userA'), userB: sql.placeholder('userB') };
+  const sender = { id: senderId, isAdmin: variant.sender === 'admin', gender: variant.sender === 'female' ? ('female' as const) : ('male' as const) };
   const talking = sql`exists (select 1 from ${conversations} where ${conversations.userA} = ${pair.userA} and ${conversations.userB} = ${pair.userB})`;
-  const hits = tx.$with('limit_hits', { key: sql<string>`key`, count: sql<number>`count`, resetAt: sql<string>`reset_at` }).as(countHitsSql(limits, at));
-  const query = tx
+  const hits = db.$with('limit_hits', { key: sql<string>`key`, count: sql<number>`count`, resetAt: sql<string>`reset_at` }).as(countHitsSql(limits, at));
+  const standing = { sessionId: sql.placeholder('sessionId'), user: { id: senderId, isAdmin: sender.isAdmin } };
+  return db
     .with(hits)
     .select({
       user: users,
       hearsEvents: sql<boolean>`(${users.isAdmin} or ${hasActiveSubscriptionSql(users.id, at)})`,
       reachable: sql<boolean>`${reachableSql(at)}`,
       mayWrite: sender.isAdmin ? sql<boolean>`true` : sql<boolean>`(case when ${talking} then true else ${listableForSql(sender, at)} end)`,
-      notBlocked: sql<boolean>`${notBlockedSql(sender.id, userId)}`,
+      notBlocked: sql<boolean>`${notBlockedSql(senderId, sql.placeholder('receiverId'))}`,
       hits: sql<HitRow[]>`(select json_agg(json_build_object('key', key, 'count', count, 'reset_at', reset_at)) from ${hits})`,
-      senderStands: standing ? sql<boolean>`${sessionStandsSql(standing, at)}` : sql<boolean>`true`,
+      senderStands: variant.held ? sql<boolean>`${sessionStandsSql(standing, at)}` : sql<boolean>`true`,
       // Only a first message spends a new contact, whose budget this decides; null: a conversation exists.
-      senderUpheld: sql<boolean | null>`(case when ${talking} then null else ${upheldReportSql(sender.id, at)} end)`,
+      senderUpheld: sql<boolean | null>`(case when ${talking} then null else ${upheldReportSql(senderId, at)} end)`,
     })
     .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  // The text differs only by these two; every other difference is a value.
-  const [row] = await runPrepared(query, `send_checks_${sender.isAdmin ? 'admin' : 'member'}_${standing ? 'held' : 'read'}`);
+    .where(eq(users.id, sql.placeholder('receiverId')))
+    .limit(1)
+    .prepare(`send_checks_${variant.sender}_${variant.held ? 'held' : 'read'}`);
+}
+
+const preparedChecks = new WeakMap<Db, Map<string, ReturnType<typeof prepareChecks>>>();
+
+/** The checks of `prepareChecks` for this send, counting its message limits (a refused send gives them back). */
+async function findReceiver(db: Db, sender: UserRow, userId: string, sentAt: Date, limits: Limit[], standing: Standing | undefined) {
+  const variant: ChecksVariant = { sender: sender.isAdmin ? 'admin' : sender.gender, held: standing !== undefined };
+  const key = `${variant.sender}_${variant.held}`;
+  const statements = preparedChecks.get(db) ?? new Map<string, ReturnType<typeof prepareChecks>>();
+  preparedChecks.set(db, statements);
+  const statement = statements.get(key) ?? prepareChecks(db, variant);
+  statements.set(key, statement);
+  const pair = orderedPair(sender.id, userId);
+  const [row] = await statement.execute({
+    at: sentAt.toISOString(),
+    senderId: sender.id,
+    receiverId: userId,
+    userA: pair.userA,
+    userB: pair.userB,
+    sessionId: standing?.sessionId ?? null,
+    ...Object.fromEntries(limits.map((limit, i) => [`limit${i}`, limit.key])),
+  });
   return row;
 }
 
@@ -111,15 +143,48 @@ async function storeMessage(tx: Tx, row: Omit<MessageRow, 'conversationId' | 'se
 }
 
 /**
+ * The same store for a conversation that exists, as a statement that is safe on its own, outside
+ * a transaction: the message takes the number after the conversation's last (its row locked), and
+ * only a message stored moves the conversation on. A retry with a stored clientId, or a
+ * conversation that went away since the checks, stores and moves nothing: no row comes back.
+ */
+async function appendMessage(db: Db, row: Pick<MessageRow, 'id' | 'senderId' | 'receiverId' | 'clientId' | 'content' | 'originalContent' | 'createdAt'>, preview: string): Promise<{ conversationId: string; seq: number } | undefined> {
+  const pair = orderedPair(row.senderId, row.receiverId);
+  const at = row.createdAt.toISOString();
+  const result = await db.execute<{ conversation_id: string; seq: number }>(sql`
+    with conversation as (
+      select id, last_seq from ${conversations} where user_a = ${pair.userA} and user_b = ${pair.userB} for update
+    ), message as (
+      insert into ${messages} (id, conversation_id, seq, sender_id, receiver_id, client_id, content, original_content, created_at)
+      select ${row.id}, conversation.id, conversation.last_seq + 1, ${row.senderId}, ${row.receiverId}, ${row.clientId}, ${row.content}, ${row.originalContent}, ${at}::timestamptz
+      from conversation
+      on conflict (sender_id, client_id) do nothing
+      returning conversation_id, seq
+    ), moved as (
+      update ${conversations} set
+        last_seq = message.seq,
+        last_message_id = ${row.id},
+        last_message_at = greatest(${conversations.lastMessageAt}, ${at}::timestamptz),
+        last_message_preview = ${preview}
+      from message where ${conversations.id} = message.conversation_id
+    )
+    select conversation_id, seq from message`);
+  const [stored] = result.rows;
+  return stored && { conversationId: stored.conversation_id, seq: Number(stored.seq) };
+}
+
+/**
  * Stores a message, then emits it: the text is filtered here (the browser's filter only
- * previews), the sequence number comes from the conversation row in the same transaction, and a
- * retried send with the same clientId answers the stored message instead of storing it twice.
- * Every statement is a round trip holding a pooled connection, so the path is kept short: one
- * statement reads every check and counts the limits, one stores, and a retry is found by the
- * insert's conflict (then rolled back) rather than by a query before every send. `standing`: the
- * session a socket kept, checked in the first statement (a fresh read is the caller's
- * alternative). `transport` only labels the send-latency metric (stored and published messages
- * only; refusals are not timed).
+ * previews), the sequence number comes from the conversation row in the statement that stores
+ * it, and a retried send with the same clientId answers the stored message instead of storing it
+ * twice. Every statement is a round trip, so the path is kept short: one statement reads every
+ * check and counts the limits; then a message in a conversation that exists, with nothing else
+ * to write (no flag, no push, no guardian), is one more statement with no transaction around it.
+ * Anything else (the first message, a flagged one, a receiver away) is stored in a transaction
+ * with what it writes beside it. A send refused after its limits were counted gives them back.
+ * `standing`: the session a socket kept, checked in the first statement (a fresh read is the
+ * caller's alternative). `transport` only labels the send-latency metric (stored and published
+ * messages only; refusals are not timed).
  */
 export async function sendMessage(sender: UserRow, input: SendMessageInput, transport: SendTransport, standing?: Standing): Promise<ChatMessage> {
   if (input.receiverId.toLowerCase() === sender.id) throw invalid(MSG_CHAT.cannotMessageSelf);
@@ -137,37 +202,44 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput, tran
   const preview = previewOf(content);
   const limits = messageLimits(sender.id);
 
+  const receiver = await findReceiver(db, sender, input.receiverId.toLowerCase(), at, limits, standing);
   let outcome: { message: MessageRow; guardianNotified: boolean; receiverHearsEvents: boolean; pushQueued: boolean };
   try {
-    outcome = await db.transaction(async (tx) => {
-      const receiver = await findReceiver(tx, sender, input.receiverId.toLowerCase(), at, limits, standing);
-      if (receiver && !receiver.senderStands) throw new AppError('unauthenticated', MSG_AUTH.sessionExpired);
-      if (!receiver?.reachable) throw new AppError('not_found', MSG_CHAT.receiverNotFound);
-      // The block rule was read with her; only a send a block stands between pays for the refusal's own reads.
-      if (!receiver.notBlocked) await assertMayContact(tx, sender.id, receiver.user.id, MSG_SAFETY.cannotMessage);
-      // Someone Find Matches would not show the sender answers like an unknown id.
-      if (!receiver.mayWrite) throw new AppError('not_found', MSG_CHAT.receiverNotFound);
-      const row = { id, senderId: sender.id, receiverId: receiver.user.id, clientId, content, originalContent, createdAt: at };
-      const stored = await storeMessage(tx, { ...row, deliveredAt: null, readAt: null, readPrivately: false, removedAt: null }, preview);
-      if (!stored) throw new AlreadyStored();
-      const message: MessageRow = { ...row, ...stored, deliveredAt: null, readAt: null, readPrivately: false, removedAt: null };
-      await flagMessage(tx, message);
-      // Counted in the transaction: a send refused here (or failing later) stores and counts nothing.
-      judgeHits(limits, receiver.hits);
-      if (message.seq === 1) {
-        assertEmailVerified(sender);
-        // A conversation that went away between the two statements (an account deleted) leaves it unread.
-        await consume(tx, receiver.senderUpheld === null ? await newContactLimitFor(tx, sender.id) : newContactLimit(sender.id, receiver.senderUpheld));
-      }
-      // Only the first message makes a conversation, and only a conversation is a match request.
-      const guardianNotified = message.seq === 1 && (await notifyGuardian(tx, { kind: 'new_conversation', ward: receiver.user, requester: sender }));
-      // At once, not after the missed-message delay: only when no socket of hers is open on any node.
-      // A socket of hers on this node answers that without a query; otherwise member_sockets tells of the other nodes.
-      const pushQueued =
-        receiver.hearsEvents && !hasSocketHere(receiver.user.id) && (await enqueuePush(tx, receiver.user.id, { kind: 'message', messageId: id }, { unlessOnline: true }));
-      return { message, guardianNotified, receiverHearsEvents: receiver.hearsEvents, pushQueued };
-    });
+    if (receiver && !receiver.senderStands) throw new AppError('unauthenticated', MSG_AUTH.sessionExpired);
+    if (!receiver?.reachable) throw new AppError('not_found', MSG_CHAT.receiverNotFound);
+    // The block rule was read with her; only a send a block stands between pays for the refusal's own reads.
+    if (!receiver.notBlocked) await assertMayContact(db, sender.id, receiver.user.id, MSG_SAFETY.cannotMessage);
+    // Someone Find Matches would not show the sender answers like an unknown id.
+    if (!receiver.mayWrite) throw new AppError('not_found', MSG_CHAT.receiverNotFound);
+    judgeHits(limits, receiver.hits);
+    const row = { id, senderId: sender.id, receiverId: receiver.user.id, clientId, content, originalContent, createdAt: at };
+    const unread = { deliveredAt: null, readAt: null, readPrivately: false, removedAt: null };
+    // A push is queued only when no socket of hers is open on any node; one on this node answers that without a query.
+    const mayPush = receiver.hearsEvents && !hasSocketHere(receiver.user.id);
+    const quiet = receiver.senderUpheld === null && !mayNeedFlag(content) && !mayPush;
+    const appended = quiet ? await appendMessage(db, row, preview) : undefined;
+    outcome = appended
+      ? { message: { ...row, ...appended, ...unread }, guardianNotified: false, receiverHearsEvents: receiver.hearsEvents, pushQueued: false }
+      : await db.transaction(async (tx) => {
+          const stored = await storeMessage(tx, { ...row, ...unread }, preview);
+          if (!stored) throw new AlreadyStored();
+          const message: MessageRow = { ...row, ...stored, ...unread };
+          await flagMessage(tx, message);
+          if (message.seq === 1) {
+            assertEmailVerified(sender);
+            // A conversation that went away after the checks (an account deleted) starts again here.
+            await consume(tx, receiver.senderUpheld === null ? await newContactLimitFor(tx, sender.id) : newContactLimit(sender.id, receiver.senderUpheld));
+          }
+          // Only the first message makes a conversation, and only a conversation is a match request.
+          const guardianNotified = message.seq === 1 && (await notifyGuardian(tx, { kind: 'new_conversation', ward: receiver.user, requester: sender }));
+          // At once, not after the missed-message delay; member_sockets tells of the other nodes.
+          const pushQueued = mayPush && (await enqueuePush(tx, receiver.user.id, { kind: 'message', messageId: id }, { unlessOnline: true }));
+          return { message, guardianNotified, receiverHearsEvents: receiver.hearsEvents, pushQueued };
+        });
   } catch (error) {
+    // Refused or a retry: what stored nothing counts nothing. A failure to give back is logged, not
+    // answered in place of the reason for the refusal.
+    await refund(db, ...limits.map((limit) => limit.key)).catch((refundError: unknown) => log().warn({ err: refundError }, '[chat] message limits not given back'));
     if (error instanceof AlreadyStored && clientId) {
       // A retry may come after the message was read: the sender's view of it, receipts and all.
       const { readReceipts } = await getAccountSettings(sender.id);

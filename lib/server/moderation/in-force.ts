@@ -1,13 +1,14 @@
 import { and, desc, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { appeals, sanctions, type AppealStatus, type SanctionRow } from '@/models';
 import type { Tx } from '../db';
+import { timeSql, type Bound } from '../sql-params';
 
 /**
  * A suspension or ban is in force while it is not lifted and, for a suspension, its end is still
  * ahead of `now` (lib/server/clock.ts): access returns by itself when the period ends.
  */
-export function sanctionInForceSql(userId: SQLWrapper, now: Date): SQL {
-  return sql`exists (select 1 from ${sanctions} where ${sanctions.userId} = ${userId} and ${sanctions.liftedAt} is null and ${sanctions.kind} in ('suspend', 'ban') and (${sanctions.endsAt} is null or ${sanctions.endsAt} > ${now}))`;
+export function sanctionInForceSql(userId: SQLWrapper, now: Bound<Date>): SQL {
+  return sql`exists (select 1 from ${sanctions} where ${sanctions.userId} = ${userId} and ${sanctions.liftedAt} is null and ${sanctions.kind} in ('suspend', 'ban') and (${sanctions.endsAt} is null or ${sanctions.endsAt} > ${timeSql(now)}))`;
 }
 
 export type SanctionInForce = SanctionRow & { appealStatus: AppealStatus | null };

@@ -3,8 +3,9 @@ import { users, type UserRow } from '@/models';
 import { sanctionInForceSql } from '../moderation/in-force';
 import { hasActiveSubscriptionSql } from '../subscriptions/access';
 import { notBlockedSql } from './blocked-sql';
+import type { Bound } from '../sql-params';
 
-type Viewer = Pick<UserRow, 'id' | 'gender' | 'isAdmin'>;
+type Viewer = Pick<UserRow, 'gender' | 'isAdmin'> & { id: Bound<string> };
 
 /**
  * "May be seen and contacted at all", on a row of `users`: not suspended and under no suspension
@@ -12,7 +13,7 @@ type Viewer = Pick<UserRow, 'id' | 'gender' | 'isAdmin'>;
  * this (profile by id, messages, photo requests, Find Matches), so a sanction hides a member
  * everywhere at once.
  */
-export function reachableSql(at: Date): SQL {
+export function reachableSql(at: Bound<Date>): SQL {
   return and(eq(users.suspended, false), sql`not ${sanctionInForceSql(users.id, at)}`)!;
 }
 
@@ -22,7 +23,7 @@ export function reachableSql(at: Date): SQL {
  * A new conversation or photo request may go only to such a member, so Find Matches and the
  * paths that start contact share this one definition.
  */
-export function listableForSql(viewer: Viewer, at: Date): SQL {
+export function listableForSql(viewer: Viewer, at: Bound<Date>): SQL {
   return and(
     viewer.isAdmin ? undefined : eq(users.gender, viewer.gender === 'male' ? 'female' : 'male'),
     ne(users.id, viewer.id),

@@ -9,6 +9,11 @@ import type { Tx } from '../db';
  * recorded for the moderation queue. The receiver's notice comes from the same rules
  * (`needsSafetyNotice` in the message presenter).
  */
+/** Whether `flagMessage` could record this text (whatever its place in the conversation): a send that cannot skips the transaction. */
+export function mayNeedFlag(content: string): boolean {
+  return detectSafetyRisks(content).length > 0;
+}
+
 export async function flagMessage(tx: Tx, message: Pick<MessageRow, 'id' | 'seq' | 'senderId' | 'content'>): Promise<void> {
   if (message.seq > SAFETY_CHECKED_MESSAGES) return;
   const kinds = detectSafetyRisks(message.content);

@@ -2,18 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import { reports } from '@/models';
 import { now } from '../clock';
 import type { Tx } from '../db';
+import { timeSql, type Bound } from '../sql-params';
 import { newContactLimit } from '../security/member-limits';
 import type { Limit } from '../security/rate-limit';
 import { UPHELD_ACTIONS, UPHELD_REPORT_DAYS } from './trust';
 
 /** Whether a report about the member that moderators upheld (warned, suspended or banned) is less than 30 days old. */
-export function upheldReportSql(userId: string, at: Date = now()): SQL {
-  const since = new Date(at.getTime() - UPHELD_REPORT_DAYS * 24 * 60 * 60 * 1000);
+export function upheldReportSql(userId: Bound<string>, at: Bound<Date> = now()): SQL {
   return sql`exists (
       select 1 from ${reports}
       where ${reports.targetUserId} = ${userId} and ${reports.status} = 'closed'
         and ${reports.action} in (${sql.join(UPHELD_ACTIONS.map((a) => sql`${a}`), sql`, `)})
-        and ${reports.closedAt} > ${since.toISOString()} and ${reports.closedAt} <= ${at.toISOString()}
+        and ${reports.closedAt} > ${timeSql(at, -UPHELD_REPORT_DAYS * 24 * 60 * 60 * 1000)} and ${reports.closedAt} <= ${timeSql(at)}
     )`;
 }
 

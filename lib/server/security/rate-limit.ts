@@ -1,6 +1,7 @@
 import { lt, sql, type SQL } from 'drizzle-orm';
 import { rateLimits } from '@/models';
 import type { Tx } from '../db';
+import { timeSql, type Bound } from '../sql-params';
 import { MSG_LIMITS } from '@/lib/shared/messages/limits';
 import { now } from '../clock';
 import { AppError } from '../errors';
@@ -26,14 +27,14 @@ export type HitRow = {
  * another statement, so a caller that reads something anyway pays no round trip of its own for
  * it. The keys must differ.
  */
-export function countHitsSql(limits: Limit[], at: Date = now()): SQL {
-  const rows = limits.map((limit) => sql`(${limit.key}, 1, ${new Date(at.getTime() + limit.windowSeconds * 1000).toISOString()}::timestamptz)`);
+export function countHitsSql(limits: Array<Pick<Limit, 'windowSeconds'> & { key: Bound<string> }>, at: Bound<Date> = now()): SQL {
+  const rows = limits.map((limit) => sql`(${limit.key}, 1, ${timeSql(at, limit.windowSeconds * 1000)})`);
   return sql`
     insert into ${rateLimits} (key, count, reset_at)
     values ${sql.join(rows, sql`, `)}
     on conflict (key) do update set
-      count = case when ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end,
-      reset_at = case when ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz then excluded.reset_at else ${rateLimits.resetAt} end
+      count = case when ${rateLimits.resetAt} <= ${timeSql(at)} then 1 else ${rateLimits.count} + 1 end,
+      reset_at = case when ${rateLimits.resetAt} <= ${timeSql(at)} then excluded.reset_at else ${rateLimits.resetAt} end
     returning key, count, reset_at`;
 }
 
@@ -77,9 +78,12 @@ export async function currentCount(db: Tx, key: string): Promise<number> {
   return Number(result.rows[0]?.count ?? 0);
 }
 
-/** Gives back one reserved event, e.g. when what was reserved for turned out not to need counting. */
-export async function refund(db: Tx, key: string): Promise<void> {
-  await db.execute(sql`update ${rateLimits} set count = greatest(${rateLimits.count} - 1, 0) where key = ${key} and reset_at > ${now().toISOString()}::timestamptz`);
+/** Gives back one reserved event under each key, e.g. when what was reserved for turned out not to need counting. */
+export async function refund(db: Tx, ...keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.execute(
+    sql`update ${rateLimits} set count = greatest(${rateLimits.count} - 1, 0) where key in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)}) and reset_at > ${now().toISOString()}::timestamptz`,
+  );
 }
 
 export async function clearLimit(db: Tx, key: string): Promise<void> {

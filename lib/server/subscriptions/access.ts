@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-
 import { subscriptions, type SubscriptionRow } from '@/models';
 import { now } from '../clock';
 import type { Tx } from '../db';
+import { timeSql, type Bound } from '../sql-params';
 
 type AccessFields = Pick<SubscriptionRow, 'status' | 'currentPeriodEndsAt'>;
 
@@ -22,12 +23,12 @@ export function grantsAccess(sub: AccessFields | undefined, at: Date = now()): b
  * `grantsAccess` as an SQL condition on a row of `subscriptions`, for queries over many members
  * at once (tests/unit/subscription-access-sql.test.ts checks that both agree on every status).
  */
-export function grantsAccessSql(at: Date = now()): SQL {
-  return sql`(${subscriptions.status} in ('APPROVED', 'ACTIVE') or (${subscriptions.status} in ('CANCELLED', 'SUSPENDED') and ${subscriptions.currentPeriodEndsAt} > ${at.toISOString()}::timestamptz))`;
+export function grantsAccessSql(at: Bound<Date> = now()): SQL {
+  return sql`(${subscriptions.status} in ('APPROVED', 'ACTIVE') or (${subscriptions.status} in ('CANCELLED', 'SUSPENDED') and ${subscriptions.currentPeriodEndsAt} > ${timeSql(at)}))`;
 }
 
 /** True for the users whose id is `userId` and who hold a subscription that grants access now. */
-export function hasActiveSubscriptionSql(userId: SQLWrapper, at?: Date): SQL {
+export function hasActiveSubscriptionSql(userId: SQLWrapper, at?: Bound<Date>): SQL {
   return sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${grantsAccessSql(at)})`;
 }
 

@@ -1,0 +1,20 @@
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+
+/**
+ * A value a condition compares with: the value itself, or a placeholder that a statement built
+ * once fills on every run (chats/send-message.ts builds its checks once per process, because
+ * building them took as long as running them). Shared conditions take these so both kinds of
+ * caller use the one definition.
+ */
+export type Bound<T> = T | Placeholder;
+
+/**
+ * A point in time `offsetMs` away from `at`, as a timestamptz. A Date is moved here, so the
+ * statement carries the moved time; a placeholder is moved in SQL, since its value is not known
+ * until the statement runs.
+ */
+export function timeSql(at: Bound<Date>, offsetMs = 0): SQL {
+  if (at instanceof Date) return sql`${new Date(at.getTime() + offsetMs).toISOString()}::timestamptz`;
+  if (offsetMs === 0) return sql`${at}::timestamptz`;
+  return sql`(${at}::timestamptz + ${sql.raw(String(Math.trunc(offsetMs)))} * interval '1 millisecond')`;
+}
