@@ -164,6 +164,19 @@ describe('sending through the socket', () => {
     expect((await api.get(`/api/chats/messages/${a.userId}`, b.token)).body.map((m: any) => m._id)).toEqual([stored._id, next.message._id]);
   });
 
+  it("echoes the message to the sender's other tabs but not back to the socket that sent it, whose answer carries it", async () => {
+    const [a, b] = await Promise.all([member(), member({ gender: 'female' })]);
+    const [aTab, aOtherTab, bTab] = [await connect(a.token), await connect(a.token), await connect(b.token)];
+    const [aTabMessages, aOtherTabMessages] = [record(aTab, 'newMessage'), record(aOtherTab, 'newMessage')];
+    const sent = await emitWithAck(aTab, 'newMessage', { receiverId: b.userId, content: 'from this tab' });
+    expect(sent.ok).toBe(true);
+    await until(() => aOtherTabMessages.find((m) => m._id === sent.message._id), 5000, "the sender's other tab");
+    // Her reply comes after his message on the same socket: once it is there, an echo never will be.
+    const reply = await emitWithAck(bTab, 'newMessage', { receiverId: a.userId, content: 'the reply' });
+    await until(() => aTabMessages.find((m) => m._id === reply.message._id), 5000, 'the reply at the sending tab');
+    expect(aTabMessages.map((m) => m._id)).toEqual([reply.message._id]);
+  });
+
   it('answers bad input, and a member whose subscription ended, with an error and stores nothing', async () => {
     const [a, b] = await Promise.all([member(), member({ gender: 'female' })]);
     const aTab = await connect(a.token);

@@ -7,14 +7,16 @@ const DELIVERY_ACK_TIMEOUT_MS = 10_000;
 
 /**
  * After the message is stored: to the sender's other tabs (the sender passed the member check in
- * this very request), and to the receiver if their access holds (`receiverHearsEvents`, read in
- * the sending transaction), with an acknowledgement; the first acknowledging socket of the
- * receiver makes the message delivered.
+ * this very request; the socket that sent it, `originSocketId`, has it in its acknowledgement),
+ * and to the receiver if their access holds (`receiverHearsEvents`, read with the send's checks),
+ * with an acknowledgement; the first acknowledging socket of the receiver makes the message
+ * delivered.
  */
-export function publishNewMessage(message: ChatMessage, receiverHearsEvents: boolean): void {
+export function publishNewMessage(message: ChatMessage, receiverHearsEvents: boolean, originSocketId?: string): void {
   // Every newMessage asks for an acknowledgement (one contract for all tabs); the sender's are ignored.
   toUser(message.senderId)
-    ?.timeout(DELIVERY_ACK_TIMEOUT_MS)
+    ?.except(originSocketId ?? [])
+    .timeout(DELIVERY_ACK_TIMEOUT_MS)
     .emit('newMessage', message, () => undefined);
   if (!receiverHearsEvents) return;
   // A timeout with some replies still hands over the replies that came: one is enough.

@@ -15,7 +15,7 @@ import { AppError, invalid } from '../errors';
 import { notifyGuardian } from '../guardians/notify-guardian';
 import { log } from '../logger';
 import { nudgeOutbox } from '../mail/outbox';
-import { timeMessageSend, type SendTransport } from '../ops/message-metrics';
+import { timeMessageSend } from '../ops/message-metrics';
 import { messageLimits, newContactLimit } from '../security/member-limits';
 import { consume, countHitsSql, judgeHits, refund, type HitRow, type Limit } from '../security/rate-limit';
 import { assertMayContact } from '../safety/assert-may-contact';
@@ -114,6 +114,12 @@ async function findReceiver(db: Db, sender: UserRow, userId: string, sentAt: Dat
 /** A session a socket kept between events (auth/held-session.ts): the send checks that it still stands. */
 type Standing = Pick<Session, 'sessionId'> & { user: Pick<UserRow, 'id' | 'isAdmin'> };
 
+/** A send over a socket: the session it kept, and its id, so the message is not echoed back to it (its acknowledgement carries it). */
+export interface SocketOrigin {
+  socketId: string;
+  standing: Standing;
+}
+
 /**
  * Opens the conversation or moves it on (its row lock orders concurrent sends to the same pair;
  * it numbers the message and makes it the conversation's last) and stores the message, in one
@@ -182,13 +188,14 @@ async function appendMessage(db: Db, row: Pick<MessageRow, 'id' | 'senderId' | '
  * to write (no flag, no push, no guardian), is one more statement with no transaction around it.
  * Anything else (the first message, a flagged one, a receiver away) is stored in a transaction
  * with what it writes beside it. A send refused after its limits were counted gives them back.
- * `standing`: the session a socket kept, checked in the first statement (a fresh read is the
- * caller's alternative). `transport` only labels the send-latency metric (stored and published
- * messages only; refusals are not timed).
+ * `socket`: a send over a socket, whose kept session is checked in the first statement (an HTTP
+ * send read its session afresh). The send-latency metric is labelled by transport (stored and
+ * published messages only; refusals are not timed).
  */
-export async function sendMessage(sender: UserRow, input: SendMessageInput, transport: SendTransport, standing?: Standing): Promise<ChatMessage> {
+export async function sendMessage(sender: UserRow, input: SendMessageInput, socket?: SocketOrigin): Promise<ChatMessage> {
   if (input.receiverId.toLowerCase() === sender.id) throw invalid(MSG_CHAT.cannotMessageSelf);
-  const sent = timeMessageSend(transport);
+  const sent = timeMessageSend(socket ? 'socket' : 'http');
+  const standing = socket?.standing;
   const db = await getDb();
   const clientId = input.clientId ?? null;
   const content = filterProfanity(input.content);
@@ -251,7 +258,7 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput, tran
   if (outcome.guardianNotified) nudgeOutbox();
   if (outcome.pushQueued) nudgeJobs();
   const message = presentMessage(outcome.message);
-  publishNewMessage(message, outcome.receiverHearsEvents);
+  publishNewMessage(message, outcome.receiverHearsEvents, socket?.socketId);
   sent();
   return message;
 }

@@ -93,12 +93,12 @@ export function registerChatEvents(socket: ChatSocket): void {
   const send = async (input: SendMessageInput) => {
     const { session, held: wasHeld } = await heldMemberSession();
     try {
-      return await sendMessage(session.user, input, 'socket', session);
+      return await sendMessage(session.user, input, { socketId: socket.id, standing: session });
     } catch (error) {
       if (!wasHeld || !(error instanceof AppError) || error.code !== 'unauthenticated') throw error;
       held.drop();
       const fresh = await heldMemberSession();
-      return sendMessage(fresh.session.user, input, 'socket', fresh.session);
+      return sendMessage(fresh.session.user, input, { socketId: socket.id, standing: fresh.session });
     }
   };
 
