@@ -16,3 +16,17 @@ interface Preparable<R> {
 export function runPrepared<R>(query: Preparable<R>, name?: string): Promise<R> {
   return query.prepare(name ?? `q_${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`).execute();
 }
+
+const built = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A statement built once per database and `key`, its values placeholders filled on every run
+ * (Drizzle's `sql.placeholder`): on the hottest paths, the session check and a chat send's
+ * checks, building the statement cost as much CPU as running it.
+ */
+export function buildOnce<T>(db: object, key: string, build: () => T): T {
+  let statements = built.get(db);
+  if (!statements) built.set(db, (statements = new Map()));
+  if (!statements.has(key)) statements.set(key, build());
+  return statements.get(key) as T;
+}

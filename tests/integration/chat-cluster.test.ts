@@ -166,6 +166,21 @@ describe('two app nodes sharing rooms through Redis', () => {
       expect(history.body.map((m: any) => m.content)).toEqual(['while it stands']);
     });
 
+    it('refuses the first send once the session ended after the handshake read it, without the socket hearing', async () => {
+      const [one] = nodes;
+      const [a, b] = await Promise.all([subscribedMember(client(one.url)), subscribedMember(client(one.url), { gender: 'female' })]);
+      const aSocket = await connectSocket(one.url, a.token);
+      sockets.push(aSocket);
+      // The socket keeps what its handshake read; ended in the database directly, no node was told.
+      await inDatabase('update sessions set revoked_at = now() where id = $1', [sessionIdOf(a.token)]);
+      expect(await emitWithAck(aSocket, 'newMessage', { receiverId: b.userId, content: 'after the end' })).toEqual({
+        ok: false,
+        message: MSG_AUTH.sessionExpired,
+        code: 'unauthenticated',
+      });
+      expect((await client(one.url).get(`/api/chats/messages/${a.userId}`, b.token)).body).toEqual([]);
+    });
+
     it('refuses the next send with the reason once her access ended without it hearing, and sends again once it is back', async () => {
       const { one, a, b, aSocket } = await afterOneSend('first');
       await inDatabase(`update subscriptions set status = 'EXPIRED' where user_id = $1`, [a.userId]);

@@ -7,10 +7,10 @@ import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import type { SessionEndSanction } from '@/lib/shared/socket-events';
 import { now } from '../clock';
 import { config } from '../config';
-import { getDb, type Tx } from '../db';
+import { getDb, type Db, type Tx } from '../db';
 import { AppError } from '../errors';
 import { sanctionInForce, sanctionInForceSql } from '../moderation/in-force';
-import { runPrepared } from '../prepared';
+import { buildOnce } from '../prepared';
 import { timeSql, type Bound } from '../sql-params';
 import { hasActiveSubscriptionSql } from '../subscriptions/access';
 import { cachedSession, rememberSession, sessionCacheEpoch } from './session-cache';
@@ -56,6 +56,30 @@ export function bearerToken(authorization: string | null | undefined): string | 
 }
 
 /**
+ * Every authenticated request pays for this lookup, so the session, the user, the subscription,
+ * a suspension or ban in force and the admin's second factor come back in one query, built once
+ * (`buildOnce`): only the token's id and the time are values.
+ */
+function prepareSessionCheck(db: Db) {
+  const at = sql.placeholder('at');
+  return db
+    .select({
+      user: users,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      live: sql<boolean>`${liveSql(at)}`,
+      subscribed: sql<boolean>`${hasActiveSubscriptionSql(users.id, at)}`,
+      sanctioned: sql<boolean>`${sanctionInForceSql(users.id, at)}`,
+      mfaEnabled: sql<boolean>`(${users.isAdmin} and exists (select 1 from ${adminMfa} where ${adminMfa.userId} = ${users.id} and ${adminMfa.enabledAt} is not null))`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('jti')))
+    .limit(1)
+    .prepare('session_check');
+}
+
+/**
  * Resolves a bearer token to its session, refusing ended, expired, idle or suspended ones. A read
  * (`reuse`) may take a session this node read in the last second (auth/session-cache.ts); a
  * write always reads the row, and any change to a member's sessions or account is forgotten on
@@ -70,26 +94,7 @@ export async function sessionFromToken(token: string | undefined, { reuse = fals
   const epoch = sessionCacheEpoch();
   const db = await getDb();
   const at = now();
-  // Every authenticated request pays for this lookup, so the session, the user, the subscription,
-  // a suspension or ban in force and the admin's second factor come back in one query.
-  const [row] = await runPrepared(
-    db
-      .select({
-        user: users,
-        userId: sessions.userId,
-        lastSeenAt: sessions.lastSeenAt,
-        live: sql<boolean>`${liveSql(at)}`,
-        subscribed: sql<boolean>`${hasActiveSubscriptionSql(users.id, at)}`,
-        sanctioned: sql<boolean>`${sanctionInForceSql(users.id, at)}`,
-        mfaEnabled: sql<boolean>`(${users.isAdmin} and exists (select 1 from ${adminMfa} where ${adminMfa.userId} = ${users.id} and ${adminMfa.enabledAt} is not null))`,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, claims.jti))
-      .limit(1),
-    // Its text never changes: only the token's id and the times are values.
-    'session_check',
-  );
+  const [row] = await buildOnce(db, 'session_check', () => prepareSessionCheck(db)).execute({ jti: claims.jti, at: at.toISOString() });
   if (!row || row.userId !== claims.sub) throw new AppError('unauthenticated', MSG_AUTH.sessionExpired);
   // Suspension ends every session too; saying why is kinder than "expired".
   if (row.user.suspended) throw new AppError('forbidden', MSG_AUTH.accountSuspended);

@@ -11,6 +11,7 @@ import { assertEmailVerified } from '../account-email/require-verified';
 import { getAccountSettings } from '../account-settings/get-settings';
 import { sessionStandsSql, type Session } from '../auth/session';
 import { getDb, type Db, type Tx } from '../db';
+import { buildOnce } from '../prepared';
 import { AppError, invalid } from '../errors';
 import { notifyGuardian } from '../guardians/notify-guardian';
 import { log } from '../logger';
@@ -88,16 +89,10 @@ function prepareChecks(db: Db, variant: ChecksVariant) {
     .prepare(`send_checks_${variant.sender}_${variant.held ? 'held' : 'read'}`);
 }
 
-const preparedChecks = new WeakMap<Db, Map<string, ReturnType<typeof prepareChecks>>>();
-
 /** The checks of `prepareChecks` for this send, counting its message limits (a refused send gives them back). */
 async function findReceiver(db: Db, sender: UserRow, userId: string, sentAt: Date, limits: Limit[], standing: Standing | undefined) {
   const variant: ChecksVariant = { sender: sender.isAdmin ? 'admin' : sender.gender, held: standing !== undefined };
-  const key = `${variant.sender}_${variant.held}`;
-  const statements = preparedChecks.get(db) ?? new Map<string, ReturnType<typeof prepareChecks>>();
-  preparedChecks.set(db, statements);
-  const statement = statements.get(key) ?? prepareChecks(db, variant);
-  statements.set(key, statement);
+  const statement = buildOnce(db, `send_checks_${variant.sender}_${variant.held}`, () => prepareChecks(db, variant));
   const pair = orderedPair(sender.id, userId);
   const [row] = await statement.execute({
     at: sentAt.toISOString(),

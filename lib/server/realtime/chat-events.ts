@@ -78,7 +78,7 @@ export function registerChatEvents(socket: ChatSocket): void {
   // Sends use the session the socket keeps (auth/held-session.ts), checked in the send's own
   // statement; when that says it no longer stands, a fresh read says why (or, if it passes after
   // all, the send goes again with it).
-  const held = holdSession(token);
+  const held = holdSession(token, socket);
   const heldMemberSession = async (): Promise<{ session: Session; held: boolean }> => {
     try {
       const current = await held.current();

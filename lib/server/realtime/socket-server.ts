@@ -2,7 +2,8 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { MSG_COMMON } from '@/lib/shared/messages/common';
 import type { ApiErrorBody } from '@/lib/shared/socket-events';
-import { requireLevel, sessionFromToken } from '../auth/session';
+import { readHandshakeSession } from '../auth/held-session';
+import { requireLevel } from '../auth/session';
 import { forgetSessionsHere } from '../auth/session-cache';
 import { deliverPending } from '../chats/deliver-pending';
 import type { Config } from '../config';
@@ -49,7 +50,7 @@ export async function startSocketServer(httpServer: HttpServer, cfg: Config): Pr
 
   server.use(async (socket, next) => {
     try {
-      const session = await sessionFromToken(handshakeToken(socket));
+      const session = await readHandshakeSession(socket, handshakeToken(socket));
       requireLevel(session, 'member');
       socket.data.userId = session.user.id;
       socket.data.sessionId = session.sessionId;
