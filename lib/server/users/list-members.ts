@@ -5,10 +5,11 @@ import { now } from '../clock';
 import { rankingFor, type Ranking } from '../compatibility/ranking-cache';
 import { commonSql, scoreSql } from '../compatibility/score-sql';
 import { config } from '../config';
-import { getDb } from '../db';
+import { getDb, type Db } from '../db';
 import { photoUrls } from '../photos/signed-url';
-import { runPrepared } from '../prepared';
+import { buildOnce, runPrepared } from '../prepared';
 import { listableForSql } from '../safety/contactable';
+import { timeSql, type Bound } from '../sql-params';
 import { activityBucket } from './activity';
 import { encodeCursor, firstNameMatchSql, type ListCursor, type MemberListQuery } from './list-query';
 import { presentMemberCard, type MemberCardPage } from './present-card';
@@ -18,12 +19,14 @@ const me = alias(compatibilityVectors, 'me');
 const them = alias(compatibilityVectors, 'them');
 
 type Viewer = Pick<UserRow, 'id' | 'gender' | 'isAdmin' | 'age' | 'status'>;
+/** A viewer whose id, age and status may be placeholders, for a statement built once (`buildOnce`). */
+type BoundViewer = Pick<UserRow, 'gender' | 'isAdmin'> & { id: Bound<string>; age: Bound<number | null>; status: Bound<UserRow['status']> };
 
 /**
  * Everything a card shows. `photoId` is her first photo when she accepted the viewer's photo
  * request (signed for the viewer below), never otherwise: photos stay private until accepted.
  */
-const cardColumns = (viewerId: string) => ({
+const cardColumns = (viewerId: Bound<string>) => ({
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -59,8 +62,8 @@ const cardColumns = (viewerId: string) => ({
  * members whose own preferences admit the viewer; a member with no preference admits everyone.
  * Admins are outside the pool: they have no age or status to be admitted by, so `mutual` is off for them.
  */
-function poolSql(viewer: Viewer, q: MemberListQuery, at: Date): SQL {
-  const daysAgo = (days: number) => new Date(at.getTime() - days * DAY_MS);
+function poolSql(viewer: BoundViewer, q: MemberListQuery, at: Bound<Date>): SQL {
+  const daysAgo = (days: number) => timeSql(at, -days * DAY_MS);
   return and(
     listableForSql(viewer, at),
     sql`${users.lastActiveAt} > ${daysAgo(config().idleHideDays)}`,
@@ -76,8 +79,8 @@ function poolSql(viewer: Viewer, q: MemberListQuery, at: Date): SQL {
     q.prayer ? inArray(users.prayer, q.prayer) : undefined,
     q.verified ? sql`${users.universityVerifiedAt} is not null` : undefined,
     q.hasPhotos ? sql`exists (select 1 from ${photos} where ${photos.userId} = ${users.id})` : undefined,
-    q.activeWithinDays !== undefined ? gte(users.lastActiveAt, daysAgo(q.activeWithinDays)) : undefined,
-    q.joinedWithinDays !== undefined ? gte(users.createdAt, daysAgo(q.joinedWithinDays)) : undefined,
+    q.activeWithinDays !== undefined ? sql`${users.lastActiveAt} >= ${daysAgo(q.activeWithinDays)}` : undefined,
+    q.joinedWithinDays !== undefined ? sql`${users.createdAt} >= ${daysAgo(q.joinedWithinDays)}` : undefined,
     q.mutual && !viewer.isAdmin
       ? sql`(${users.seekingAgeMin} is null or ${users.seekingAgeMin} <= ${viewer.age}) and (${users.seekingAgeMax} is null or ${users.seekingAgeMax} >= ${viewer.age}) and (${users.seekingStatus} is null or ${users.seekingStatus} = 'either' or ${users.seekingStatus} = ${viewer.status})`
       : undefined,
@@ -116,6 +119,19 @@ async function readCards(viewer: Viewer, where: SQL, query: MemberListQuery) {
   return planOnce(query) ? runPrepared(select) : select;
 }
 
+/** One page of Find Matches newest first or most recently active first, after `cursor`; values or placeholders. */
+function pageSelect(db: Db, viewer: BoundViewer, query: MemberListQuery, at: Bound<Date>, cursor: { at: Bound<string>; id: Bound<string> } | undefined, limit: Bound<number>) {
+  const key = query.sort === 'active' ? users.lastActiveAt : users.createdAt;
+  return db
+    .select({ ...cardColumns(viewer.id), score: sql<number | null>`${scoreSql}`, common: sql<number | null>`${commonSql}` })
+    .from(users)
+    .leftJoin(them, eq(them.userId, users.id))
+    .leftJoin(me, eq(me.userId, viewer.id))
+    .where(and(poolSql(viewer, query, at), cursor ? sql`(${key}, ${users.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined))
+    .orderBy(desc(key), desc(users.id))
+    .limit(limit);
+}
+
 /**
  * Find Matches: members who can answer (active subscription, not suspended or banned, not
  * admins) of the other gender, never the caller nor anyone a block stands between, filtered as
@@ -128,17 +144,20 @@ export async function listMembers(viewer: Viewer, query: MemberListQuery): Promi
   if (query.sort === 'compatibility') return listByCompatibility(viewer, query, at);
   const db = await getDb();
   const active = query.sort === 'active';
-  const key = active ? users.lastActiveAt : users.createdAt;
   const cursor = query.cursor && query.cursor.sort !== 'compatibility' ? query.cursor : undefined;
-  const select = db
-    .select({ ...cardColumns(viewer.id), score: sql<number | null>`${scoreSql}`, common: sql<number | null>`${commonSql}` })
-    .from(users)
-    .leftJoin(them, eq(them.userId, users.id))
-    .leftJoin(me, eq(me.userId, viewer.id))
-    .where(and(poolSql(viewer, query, at), cursor ? sql`(${key}, ${users.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined))
-    .orderBy(desc(key), desc(users.id))
-    .limit(query.limit + 1);
-  const rows = await (planOnce(query) ? runPrepared(select) : select);
+  let rows: Awaited<ReturnType<typeof pageSelect>>;
+  if (planOnce(query)) {
+    // The text differs by these; the other gender is a value fixed in each built statement.
+    const shape = `${active ? 'active' : 'newest'}_${cursor ? 'after' : 'first'}_${query.mutual && !viewer.isAdmin ? 'mutual' : 'all'}_${viewer.isAdmin ? 'admin' : 'member'}`;
+    const statement = buildOnce(db, `members_${shape}_${viewer.gender}`, () => {
+      const bound = { gender: viewer.gender, isAdmin: viewer.isAdmin, id: sql.placeholder('viewerId'), age: sql.placeholder('age'), status: sql.placeholder('status') };
+      const after = cursor && { at: sql.placeholder('cursorAt'), id: sql.placeholder('cursorId') };
+      return pageSelect(db, bound, query, sql.placeholder('at'), after, sql.placeholder('limit')).prepare(`members_${shape}`);
+    });
+    rows = await statement.execute({ viewerId: viewer.id, age: viewer.age, status: viewer.status, at: at.toISOString(), cursorAt: cursor?.at, cursorId: cursor?.id, limit: query.limit + 1 });
+  } else {
+    rows = await pageSelect(db, viewer, query, at, cursor, query.limit + 1);
+  }
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next: ListCursor | undefined = last && (active ? { sort: 'active', at: last.lastActiveText, id: last.id } : { sort: 'newest', at: last.createdAtText, id: last.id });
