@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/server/db';
-import { firstNameMatchSql } from '@/lib/server/users/list-query';
+import { firstNameMatchSql, firstNamePattern } from '@/lib/server/users/list-query';
 import { users } from '@/models';
 import { createDatabase } from './test-database';
 
@@ -33,7 +33,7 @@ async function main() {
         from generate_series(1, ${MEMBERS}::int) as i`);
       // As autovacuum leaves a table that grew: statistics taken, the trigram index's pending list merged.
       await db.execute(sql`vacuum analyze users`);
-      const condition = and(eq(users.gender, 'female'), firstNameMatchSql(term));
+      const condition = and(eq(users.gender, 'female'), firstNameMatchSql(firstNamePattern(term)));
       const found = await db.select({ firstName: users.firstName }).from(users).where(condition);
       const plan = await db.execute<{ 'QUERY PLAN': string }>(sql`explain ${db.select({ id: users.id }).from(users).where(condition)}`);
       const indexes = await db.execute<{ name: string }>(sql`select indexname as name from pg_indexes where tablename = 'users' order by 1`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { compatibilityVectors, photoRequests, photos, users, type UserRow } from '@/models';
 import { now } from '../clock';
@@ -7,11 +7,11 @@ import { commonSql, scoreSql } from '../compatibility/score-sql';
 import { config } from '../config';
 import { getDb, type Db } from '../db';
 import { photoUrls } from '../photos/signed-url';
-import { buildOnce, runPrepared } from '../prepared';
+import { buildOnce } from '../prepared';
 import { listableForSql } from '../safety/contactable';
-import { timeSql, type Bound } from '../sql-params';
+import { timeSql } from '../sql-params';
 import { activityBucket } from './activity';
-import { encodeCursor, firstNameMatchSql, type ListCursor, type MemberListQuery } from './list-query';
+import { encodeCursor, firstNameMatchSql, firstNamePattern, type ListCursor, type MemberListQuery } from './list-query';
 import { presentMemberCard, type MemberCardPage } from './present-card';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -19,14 +19,15 @@ const me = alias(compatibilityVectors, 'me');
 const them = alias(compatibilityVectors, 'them');
 
 type Viewer = Pick<UserRow, 'id' | 'gender' | 'isAdmin' | 'age' | 'status'>;
-/** A viewer whose id, age and status may be placeholders, for a statement built once (`buildOnce`). */
-type BoundViewer = Pick<UserRow, 'gender' | 'isAdmin'> & { id: Bound<string>; age: Bound<number | null>; status: Bound<UserRow['status']> };
+/** What a list statement's text depends on besides the query: every other fact of the viewer is a value. */
+type ViewerKind = Pick<Viewer, 'gender' | 'isAdmin'>;
+const p = sql.placeholder;
 
 /**
  * Everything a card shows. `photoId` is her first photo when she accepted the viewer's photo
  * request (signed for the viewer below), never otherwise: photos stay private until accepted.
  */
-const cardColumns = (viewerId: Bound<string>) => ({
+const cardColumns = (viewerId: SQLWrapper) => ({
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -60,31 +61,67 @@ const cardColumns = (viewerId: Bound<string>) => ({
  * Who may appear for this viewer with these filters: Find Matches' rule (`listableForSql`), not
  * resting (inactive for IDLE_HIDE_DAYS), each filter given, and with `mutual` (the default) only
  * members whose own preferences admit the viewer; a member with no preference admits everyone.
- * Admins are outside the pool: they have no age or status to be admitted by, so `mutual` is off for them.
+ * Admins are outside the pool: they have no age or status to be admitted by, so `mutual` is off
+ * for them. Every value is a placeholder (`poolValues` fills them): a statement is built once per
+ * shape of query (`listStatement`), and building it cost as much CPU as running it.
  */
-function poolSql(viewer: BoundViewer, q: MemberListQuery, at: Bound<Date>): SQL {
-  const daysAgo = (days: number) => timeSql(at, -days * DAY_MS);
+function poolSql(viewer: ViewerKind, q: MemberListQuery): SQL {
+  const at = p('at');
   return and(
-    listableForSql(viewer, at),
-    sql`${users.lastActiveAt} > ${daysAgo(config().idleHideDays)}`,
-    q.search ? firstNameMatchSql(q.search) : undefined,
-    q.ageMin !== undefined ? gte(users.age, q.ageMin) : undefined,
-    q.ageMax !== undefined ? lte(users.age, q.ageMax) : undefined,
-    q.status ? eq(users.status, q.status) : undefined,
-    q.university ? sql`lower(${users.university}) = ${q.university}` : undefined,
-    q.country ? eq(users.country, q.country) : undefined,
-    q.city ? eq(users.cityKey, q.city) : undefined,
+    listableForSql({ ...viewer, id: p('viewerId') }, at),
+    sql`${users.lastActiveAt} > ${timeSql(at, -config().idleHideDays * DAY_MS)}`,
+    q.search ? firstNameMatchSql(p('search')) : undefined,
+    q.ageMin !== undefined ? gte(users.age, p('ageMin')) : undefined,
+    q.ageMax !== undefined ? lte(users.age, p('ageMax')) : undefined,
+    q.status ? eq(users.status, p('status')) : undefined,
+    q.university ? sql`lower(${users.university}) = ${p('university')}` : undefined,
+    q.country ? eq(users.country, p('country')) : undefined,
+    q.city ? eq(users.cityKey, p('city')) : undefined,
     q.relocate ? eq(users.willingToRelocate, true) : undefined,
-    q.maritalStatus ? inArray(users.maritalStatus, q.maritalStatus) : undefined,
-    q.prayer ? inArray(users.prayer, q.prayer) : undefined,
+    q.maritalStatus ? sql`${users.maritalStatus} = any(${p('maritalStatus')}::text[])` : undefined,
+    q.prayer ? sql`${users.prayer} = any(${p('prayer')}::text[])` : undefined,
     q.verified ? sql`${users.universityVerifiedAt} is not null` : undefined,
     q.hasPhotos ? sql`exists (select 1 from ${photos} where ${photos.userId} = ${users.id})` : undefined,
-    q.activeWithinDays !== undefined ? sql`${users.lastActiveAt} >= ${daysAgo(q.activeWithinDays)}` : undefined,
-    q.joinedWithinDays !== undefined ? sql`${users.createdAt} >= ${daysAgo(q.joinedWithinDays)}` : undefined,
+    q.activeWithinDays !== undefined ? sql`${users.lastActiveAt} >= ${p('activeSince')}::timestamptz` : undefined,
+    q.joinedWithinDays !== undefined ? sql`${users.createdAt} >= ${p('joinedSince')}::timestamptz` : undefined,
     q.mutual && !viewer.isAdmin
-      ? sql`(${users.seekingAgeMin} is null or ${users.seekingAgeMin} <= ${viewer.age}) and (${users.seekingAgeMax} is null or ${users.seekingAgeMax} >= ${viewer.age}) and (${users.seekingStatus} is null or ${users.seekingStatus} = 'either' or ${users.seekingStatus} = ${viewer.status})`
+      ? sql`(${users.seekingAgeMin} is null or ${users.seekingAgeMin} <= ${p('viewerAge')}) and (${users.seekingAgeMax} is null or ${users.seekingAgeMax} >= ${p('viewerAge')}) and (${users.seekingStatus} is null or ${users.seekingStatus} = 'either' or ${users.seekingStatus} = ${p('viewerStatus')})`
       : undefined,
   )!;
+}
+
+/** The values of `poolSql`'s placeholders for this viewer, query and time. */
+function poolValues(viewer: Viewer, q: MemberListQuery, at: Date): Record<string, unknown> {
+  const since = (days: number | undefined) => (days === undefined ? undefined : new Date(at.getTime() - days * DAY_MS).toISOString());
+  return {
+    at: at.toISOString(),
+    viewerId: viewer.id,
+    viewerAge: viewer.age,
+    viewerStatus: viewer.status,
+    search: q.search && firstNamePattern(q.search),
+    ageMin: q.ageMin,
+    ageMax: q.ageMax,
+    status: q.status,
+    university: q.university,
+    country: q.country,
+    city: q.city,
+    maritalStatus: q.maritalStatus,
+    prayer: q.prayer,
+    activeSince: since(q.activeWithinDays),
+    joinedSince: since(q.joinedWithinDays),
+  };
+}
+
+/**
+ * What a list statement's text depends on: which filters are set, the sort, whether a cursor
+ * continues it, and the viewer's kind. Values never enter it, so the number of shapes is bounded.
+ */
+function shapeOf(viewer: ViewerKind, q: MemberListQuery, after: boolean): string {
+  const filters = Object.entries(q)
+    .filter(([key, value]) => !NOT_FILTERS.has(key) && value !== undefined && value !== false)
+    .map(([key]) => key)
+    .sort();
+  return [viewer.isAdmin ? 'admin' : viewer.gender, q.sort, after ? 'after' : 'first', q.mutual ? 'mutual' : 'all', ...filters].join('_');
 }
 
 type CardRow = Awaited<ReturnType<typeof readCards>>[number];
@@ -113,23 +150,39 @@ function planOnce(query: MemberListQuery): boolean {
   return Object.entries(query).every(([key, value]) => NOT_FILTERS.has(key) || value === undefined || value === false);
 }
 
-async function readCards(viewer: Viewer, where: SQL, query: MemberListQuery) {
-  const db = await getDb();
-  const select = db.select(cardColumns(viewer.id)).from(users).where(where);
-  return planOnce(query) ? runPrepared(select) : select;
+/**
+ * A list statement of this shape, built once (`buildOnce`). One without filters is also named,
+ * so each pooled connection plans it once (lib/server/prepared.ts): planning it cost more than
+ * running it. A filtered one is planned at each run, for its values: one plan for every city or
+ * age range walked the wrong index (a tenth of the throughput in bench:users).
+ */
+function listStatement<T extends { prepare(name: string): unknown }>(db: Db, kind: string, shape: string, query: MemberListQuery, build: () => T): ReturnType<T['prepare']> {
+  return buildOnce(db, `${kind}_${shape}`, () => build().prepare(planOnce(query) ? `${kind}_${shape}` : '')) as ReturnType<T['prepare']>;
 }
 
-/** One page of Find Matches newest first or most recently active first, after `cursor`; values or placeholders. */
-function pageSelect(db: Db, viewer: BoundViewer, query: MemberListQuery, at: Bound<Date>, cursor: { at: Bound<string>; id: Bound<string> } | undefined, limit: Bound<number>) {
+/** The cards of `ids` that the viewer's pool and filters admit, in no particular order. */
+async function readCards(viewer: Viewer, query: MemberListQuery, ids: string[], at: Date) {
+  const db = await getDb();
+  const statement = listStatement(db, 'cards', shapeOf(viewer, query, false), query, () =>
+    db
+      .select(cardColumns(p('viewerId')))
+      .from(users)
+      .where(and(poolSql(viewer, query), sql`${users.id} = any(${p('ids')}::uuid[])`)),
+  );
+  return statement.execute({ ...poolValues(viewer, query, at), ids });
+}
+
+/** One page of Find Matches, newest or most recently active first, after the cursor when there is one. */
+function pageSelect(db: Db, viewer: ViewerKind, query: MemberListQuery, after: boolean) {
   const key = query.sort === 'active' ? users.lastActiveAt : users.createdAt;
   return db
-    .select({ ...cardColumns(viewer.id), score: sql<number | null>`${scoreSql}`, common: sql<number | null>`${commonSql}` })
+    .select({ ...cardColumns(p('viewerId')), score: sql<number | null>`${scoreSql}`, common: sql<number | null>`${commonSql}` })
     .from(users)
     .leftJoin(them, eq(them.userId, users.id))
-    .leftJoin(me, eq(me.userId, viewer.id))
-    .where(and(poolSql(viewer, query, at), cursor ? sql`(${key}, ${users.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined))
+    .leftJoin(me, eq(me.userId, p('viewerId')))
+    .where(and(poolSql(viewer, query), after ? sql`(${key}, ${users.id}) < (${p('cursorAt')}::timestamptz, ${p('cursorId')}::uuid)` : undefined))
     .orderBy(desc(key), desc(users.id))
-    .limit(limit);
+    .limit(p('limit'));
 }
 
 /**
@@ -145,19 +198,8 @@ export async function listMembers(viewer: Viewer, query: MemberListQuery): Promi
   const db = await getDb();
   const active = query.sort === 'active';
   const cursor = query.cursor && query.cursor.sort !== 'compatibility' ? query.cursor : undefined;
-  let rows: Awaited<ReturnType<typeof pageSelect>>;
-  if (planOnce(query)) {
-    // The text differs by these; the other gender is a value fixed in each built statement.
-    const shape = `${active ? 'active' : 'newest'}_${cursor ? 'after' : 'first'}_${query.mutual && !viewer.isAdmin ? 'mutual' : 'all'}_${viewer.isAdmin ? 'admin' : 'member'}`;
-    const statement = buildOnce(db, `members_${shape}_${viewer.gender}`, () => {
-      const bound = { gender: viewer.gender, isAdmin: viewer.isAdmin, id: sql.placeholder('viewerId'), age: sql.placeholder('age'), status: sql.placeholder('status') };
-      const after = cursor && { at: sql.placeholder('cursorAt'), id: sql.placeholder('cursorId') };
-      return pageSelect(db, bound, query, sql.placeholder('at'), after, sql.placeholder('limit')).prepare(`members_${shape}`);
-    });
-    rows = await statement.execute({ viewerId: viewer.id, age: viewer.age, status: viewer.status, at: at.toISOString(), cursorAt: cursor?.at, cursorId: cursor?.id, limit: query.limit + 1 });
-  } else {
-    rows = await pageSelect(db, viewer, query, at, cursor, query.limit + 1);
-  }
+  const statement = listStatement(db, 'members', shapeOf(viewer, query, cursor !== undefined), query, () => pageSelect(db, viewer, query, cursor !== undefined));
+  const rows = await statement.execute({ ...poolValues(viewer, query, at), cursorAt: cursor?.at, cursorId: cursor?.id, limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next: ListCursor | undefined = last && (active ? { sort: 'active', at: last.lastActiveText, id: last.id } : { sort: 'newest', at: last.createdAtText, id: last.id });
@@ -208,10 +250,9 @@ async function listByCompatibility(viewer: Viewer, query: MemberListQuery, at: D
   let start = cursor ? (ranking.indexById.get(cursor.id) ?? cursor.index) + 1 : 0;
   let chunk = Math.max(100, query.limit * 5);
   const found: Array<{ row: CardRow; index: number }> = [];
-  const pool = poolSql(viewer, query, at);
   while (found.length <= query.limit && start < ranking.ids.length) {
     const ids = ranking.ids.slice(start, start + chunk);
-    const rows = await readCards(viewer, and(pool, sql`${users.id} = any(${`{${ids.join(',')}}`}::uuid[])`)!, query);
+    const rows = await readCards(viewer, query, ids, at);
     const byId = new Map(rows.map((row) => [row.id, row]));
     ids.forEach((id, offset) => {
       const row = byId.get(id);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { checkAgeOrder, matchFilterParamsShape } from '@/lib/schemas/discovery';
 import { MSG_INPUT } from '@/lib/shared/messages/input';
 import { users } from '@/models';
+import type { Bound } from '../sql-params';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
@@ -78,10 +79,16 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** `search` as the LIKE pattern of `firstNameMatchSql`: the term anywhere in the name. */
+export function firstNamePattern(search: string): string {
+  return `%${escapeLike(search)}%`;
+}
+
 /**
- * `search`: the first names that hold the (lower-cased) term anywhere. Written as the expression
- * users_first_name_trgm_idx indexes, `lower(first_name)`, so the trigram index can serve it.
+ * The first names that match `pattern` (`firstNamePattern` of the lower-cased term). Written as
+ * the expression users_first_name_trgm_idx indexes, `lower(first_name)`, so the trigram index can
+ * serve it.
  */
-export function firstNameMatchSql(search: string): SQL {
-  return sql`lower(${users.firstName}) like ${`%${escapeLike(search)}%`} escape '\\'`;
+export function firstNameMatchSql(pattern: Bound<string>): SQL {
+  return sql`lower(${users.firstName}) like ${pattern} escape '\\'`;
 }
