@@ -140,6 +140,10 @@ describe('per-member limits', () => {
     const sends = [];
     for (let i = 0; i < 5; i += 1) sends.push((await post({ receiverId: receiver.userId, content: `then ${i}` })).status);
     expect(sends).toEqual([201, 201, 201, 201, 429]);
+    // With the budget spent, a retry is still answered with the message it stored.
+    const retry = await post({ receiverId: receiver.userId, content: 'the first', clientId: 'once' });
+    expect(retry.status).toBe(201);
+    expect(retry.body).toMatchObject({ seq: 1, content: 'the first' });
     const history = await api.get(`/api/chats/messages/${receiver.userId}`, sender.token);
     expect(history.body.map((m: { seq: number }) => m.seq)).toEqual([1, 2, 3, 4, 5]);
   });

@@ -242,10 +242,12 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput, sock
     // Refused or a retry: what stored nothing counts nothing. A failure to give back is logged, not
     // answered in place of the reason for the refusal.
     await refund(db, ...limits.map((limit) => limit.key)).catch((refundError: unknown) => log().warn({ err: refundError }, '[chat] message limits not given back'));
-    if (error instanceof AlreadyStored && clientId) {
+    // A retry is answered with what it stored, also when the limits are full by now.
+    const retried = clientId && (error instanceof AlreadyStored || (error instanceof AppError && error.code === 'rate_limited')) ? await findByClientId(db, sender.id, clientId) : undefined;
+    if (retried) {
       // A retry may come after the message was read: the sender's view of it, receipts and all.
       const { readReceipts } = await getAccountSettings(sender.id);
-      return presentMessage((await findByClientId(db, sender.id, clientId))!, { id: sender.id, readReceipts });
+      return presentMessage(retried, { id: sender.id, readReceipts });
     }
     throw error;
   }
