@@ -1,10 +1,8 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { messages } from '@/models';
-import { now } from '../clock';
-import { getDb } from '../db';
 import { log } from '../logger';
 import { singleton } from '../singleton';
-import { deliveredColumns, tellSenders } from './tell-senders';
+import { deliverWhere } from './tell-senders';
 
 /**
  * How long acknowledgements wait to be marked together. Under load, receivers acknowledge several
@@ -31,13 +29,7 @@ async function flush(): Promise<void> {
   pending.ids.clear();
   pending.timer = undefined;
   try {
-    const db = await getDb();
-    const rows = await db
-      .update(messages)
-      .set({ deliveredAt: now() })
-      .where(and(inArray(messages.id, ids), isNull(messages.deliveredAt)))
-      .returning(deliveredColumns);
-    await tellSenders(rows, true);
+    await deliverWhere(inArray(messages.id, ids), true);
   } catch (error) {
     log().error({ err: error, count: ids.length }, '[chat] delivery acknowledgements failed');
   }

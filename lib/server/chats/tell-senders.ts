@@ -1,11 +1,14 @@
+import { and, isNull, type SQL } from 'drizzle-orm';
 import { messages } from '@/models';
 import type { DeliveredNotice } from '@/lib/shared/socket-events';
+import { now } from '../clock';
+import { getDb } from '../db';
 import { toUser } from '../realtime/emit';
 import { areBlocked } from '../safety/are-blocked';
 import { mayReceiveMemberEvents } from './notify';
 
 /** What `UPDATE … RETURNING` gives back when messages become delivered. */
-export const deliveredColumns = {
+const deliveredColumns = {
   messageId: messages.id,
   conversationId: messages.conversationId,
   seq: messages.seq,
@@ -14,7 +17,7 @@ export const deliveredColumns = {
   deliveredAt: messages.deliveredAt,
 };
 
-export interface DeliveredRow {
+interface DeliveredRow {
   messageId: string;
   conversationId: string;
   seq: number;
@@ -29,7 +32,7 @@ export interface DeliveredRow {
  * messages were delivered), unless the caller has just checked both (`senderChecked`: the
  * acknowledgement of a message sent moments ago).
  */
-export async function tellSenders(rows: DeliveredRow[], senderChecked = false): Promise<DeliveredNotice[]> {
+async function tellSenders(rows: DeliveredRow[], senderChecked = false): Promise<DeliveredNotice[]> {
   const notices: DeliveredNotice[] = rows.map((row) => ({ ...row, status: 'delivered', deliveredAt: row.deliveredAt!.toISOString() }));
   for (const senderId of new Set(notices.map((n) => n.senderId))) {
     const receiverId = notices.find((n) => n.senderId === senderId)!.receiverId;
@@ -38,4 +41,19 @@ export async function tellSenders(rows: DeliveredRow[], senderChecked = false): 
     for (const notice of notices) if (notice.senderId === senderId) room?.emit('messageDelivered', notice);
   }
   return notices;
+}
+
+/**
+ * The messages `condition` picks that are still `sent` become delivered now, in one
+ * `UPDATE … RETURNING` (each only once, however many sockets acknowledge it), and each sender is
+ * told (`tellSenders`; `senderChecked` as there).
+ */
+export async function deliverWhere(condition: SQL, senderChecked = false): Promise<DeliveredNotice[]> {
+  const db = await getDb();
+  const rows = await db
+    .update(messages)
+    .set({ deliveredAt: now() })
+    .where(and(condition, isNull(messages.deliveredAt)))
+    .returning(deliveredColumns);
+  return tellSenders(rows, senderChecked);
 }

@@ -22,6 +22,8 @@ type Viewer = Pick<UserRow, 'id' | 'gender' | 'isAdmin' | 'age' | 'status'>;
 /** What a list statement's text depends on besides the query: every other fact of the viewer is a value. */
 type ViewerKind = Pick<Viewer, 'gender' | 'isAdmin'>;
 const p = sql.placeholder;
+/** Whether a filter is given: the one test for a statement's text and for the shape it is kept under. */
+const isSet = (value: unknown) => value !== undefined && value !== false;
 
 /**
  * Everything a card shows. `photoId` is her first photo when she accepted the viewer's photo
@@ -70,20 +72,20 @@ function poolSql(viewer: ViewerKind, q: MemberListQuery): SQL {
   return and(
     listableForSql({ ...viewer, id: p('viewerId') }, at),
     sql`${users.lastActiveAt} > ${timeSql(at, -config().idleHideDays * DAY_MS)}`,
-    q.search ? firstNameMatchSql(p('search')) : undefined,
-    q.ageMin !== undefined ? gte(users.age, p('ageMin')) : undefined,
-    q.ageMax !== undefined ? lte(users.age, p('ageMax')) : undefined,
-    q.status ? eq(users.status, p('status')) : undefined,
-    q.university ? sql`lower(${users.university}) = ${p('university')}` : undefined,
-    q.country ? eq(users.country, p('country')) : undefined,
-    q.city ? eq(users.cityKey, p('city')) : undefined,
-    q.relocate ? eq(users.willingToRelocate, true) : undefined,
-    q.maritalStatus ? sql`${users.maritalStatus} = any(${p('maritalStatus')}::text[])` : undefined,
-    q.prayer ? sql`${users.prayer} = any(${p('prayer')}::text[])` : undefined,
-    q.verified ? sql`${users.universityVerifiedAt} is not null` : undefined,
-    q.hasPhotos ? sql`exists (select 1 from ${photos} where ${photos.userId} = ${users.id})` : undefined,
-    q.activeWithinDays !== undefined ? sql`${users.lastActiveAt} >= ${p('activeSince')}::timestamptz` : undefined,
-    q.joinedWithinDays !== undefined ? sql`${users.createdAt} >= ${p('joinedSince')}::timestamptz` : undefined,
+    isSet(q.search) ? firstNameMatchSql(p('search')) : undefined,
+    isSet(q.ageMin) ? gte(users.age, p('ageMin')) : undefined,
+    isSet(q.ageMax) ? lte(users.age, p('ageMax')) : undefined,
+    isSet(q.status) ? eq(users.status, p('status')) : undefined,
+    isSet(q.university) ? sql`lower(${users.university}) = ${p('university')}` : undefined,
+    isSet(q.country) ? eq(users.country, p('country')) : undefined,
+    isSet(q.city) ? eq(users.cityKey, p('city')) : undefined,
+    isSet(q.relocate) ? eq(users.willingToRelocate, true) : undefined,
+    isSet(q.maritalStatus) ? sql`${users.maritalStatus} = any(${p('maritalStatus')}::text[])` : undefined,
+    isSet(q.prayer) ? sql`${users.prayer} = any(${p('prayer')}::text[])` : undefined,
+    isSet(q.verified) ? sql`${users.universityVerifiedAt} is not null` : undefined,
+    isSet(q.hasPhotos) ? sql`exists (select 1 from ${photos} where ${photos.userId} = ${users.id})` : undefined,
+    isSet(q.activeWithinDays) ? sql`${users.lastActiveAt} >= ${p('activeSince')}::timestamptz` : undefined,
+    isSet(q.joinedWithinDays) ? sql`${users.createdAt} >= ${p('joinedSince')}::timestamptz` : undefined,
     q.mutual && !viewer.isAdmin
       ? sql`(${users.seekingAgeMin} is null or ${users.seekingAgeMin} <= ${p('viewerAge')}) and (${users.seekingAgeMax} is null or ${users.seekingAgeMax} >= ${p('viewerAge')}) and (${users.seekingStatus} is null or ${users.seekingStatus} = 'either' or ${users.seekingStatus} = ${p('viewerStatus')})`
       : undefined,
@@ -118,7 +120,7 @@ function poolValues(viewer: Viewer, q: MemberListQuery, at: Date): Record<string
  */
 function shapeOf(viewer: ViewerKind, q: MemberListQuery, after: boolean): string {
   const filters = Object.entries(q)
-    .filter(([key, value]) => !NOT_FILTERS.has(key) && value !== undefined && value !== false)
+    .filter(([key, value]) => !NOT_FILTERS.has(key) && isSet(value))
     .map(([key]) => key)
     .sort();
   return [viewer.isAdmin ? 'admin' : viewer.gender, q.sort, after ? 'after' : 'first', q.mutual ? 'mutual' : 'all', ...filters].join('_');
@@ -147,7 +149,7 @@ const NOT_FILTERS = new Set(['limit', 'cursor', 'sort', 'mutual']);
  * city or age range walked the wrong index (a tenth of the throughput in bench:users).
  */
 function planOnce(query: MemberListQuery): boolean {
-  return Object.entries(query).every(([key, value]) => NOT_FILTERS.has(key) || value === undefined || value === false);
+  return Object.entries(query).every(([key, value]) => NOT_FILTERS.has(key) || !isSet(value));
 }
 
 /**
