@@ -24,6 +24,9 @@ const serverAnyImport = {
   message: 'lib/shared and lib/schemas import nothing from lib/server, types included: declare the shape here and annotate the server code with it.',
 };
 
+/** Sonner's `toast` would put sonner in every page's first load: lib/client/toast.ts loads it later. */
+const sonnerToast = { name: 'sonner', importNames: ['toast'], allowTypeImports: true, message: "Import { toast } from '@/lib/client/toast': it loads sonner after the page is interactive." };
+
 /**
  * lib/client is loaded by every member page (the layout's socket patches the query cache), so a
  * heavy module there weighs on all of them: the profanity word lists (23 kB gzip) belong in the
@@ -113,7 +116,7 @@ export default tseslint.config(
   },
   {
     files: ['components/**/*.{ts,tsx}', 'lib/client/**/*.{ts,tsx}', 'lib/shared/**/*.ts', 'lib/schemas/**/*.ts', 'app/**/*.tsx', 'tests/fixtures/lint/components/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverValueImport] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [sonnerToast], patterns: [serverValueImport] }] },
   },
   {
     files: ['lib/shared/**/*.ts', 'lib/schemas/**/*.ts', 'tests/fixtures/lint/shared/**'],
@@ -121,7 +124,7 @@ export default tseslint.config(
   },
   {
     files: ['lib/client/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverValueImport, profanityInLayout] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [sonnerToast], patterns: [serverValueImport, profanityInLayout] }] },
   },
   {
     // Next's bundle and the custom server each load lib/server: what they must share is a

@@ -1,7 +1,7 @@
 'use client';
 import '@/lib/schemas/jitless';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';

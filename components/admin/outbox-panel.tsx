@@ -1,6 +1,6 @@
 'use client';
 import { RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { errorMessage } from '@/lib/client/api-error';

@@ -2,7 +2,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';

@@ -1,5 +1,5 @@
 'use client';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { errorMessage } from '@/lib/client/api-error';
 import { useSaveProfile, type AdminProfile } from '@/lib/client/queries/admin';
 import { useZodForm } from '@/lib/client/use-zod-form';

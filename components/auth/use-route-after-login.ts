@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { useAuthStore, type SessionUser } from '@/lib/client/auth-store';
 import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
 import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { useActiveChat } from '@/lib/client/active-chat';
 import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';

@@ -1,14 +1,14 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { conversationMessages, firstPageOnly, type ConversationData } from '@/lib/client/chat-cache';
 import type { ChatPartner } from '@/lib/client/chat-types';
 import { chatKeys, useChatList, useConversationQuery, useMarkRead, useSendingTo, useSendMessage } from '@/lib/client/queries/chats';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
-import { filterProfanity } from '@/lib/shared/profanity';
+import { loadProfanityFilter, useProfanityFilter } from './use-profanity-filter';
 
 function usePageVisible(): boolean {
   const [visible, setVisible] = useState(true);
@@ -32,7 +32,11 @@ export function useConversation(partner: ChatPartner, showingNewest: boolean, cl
   const token = useAuthStore((s) => s.token);
   const client = useQueryClient();
   const query = useConversationQuery(partner.id);
-  const sending = useSendingTo(partner.id).map((message) => ({ ...message, content: filterProfanity(message.content) }));
+  // A message on its way shows the text the server will store: masked. A send waits for the
+  // filter, so only a tab that comes back to a chat with a send still going waits a moment to see it.
+  const filter = useProfanityFilter();
+  const pending = useSendingTo(partner.id);
+  const sending = filter ? pending.map((message) => ({ ...message, content: filter(message.content) })) : [];
   const chats = useChatList();
   const sendMessage = useSendMessage(partner.id);
   const markRead = useMarkRead();
@@ -76,6 +80,7 @@ export function useConversation(partner: ChatPartner, showingNewest: boolean, cl
     }
     const isFirst = !chats.data?.some((c) => c.user.id === partner.id);
     try {
+      await loadProfanityFilter();
       await sendMessage.send(partner.id, text);
       // One confirmation when a new conversation starts; every later message shows its tick.
       if (isFirst) toast.success(MSG_CHAT.messageSent);

@@ -1,7 +1,7 @@
 'use client';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';

@@ -1,7 +1,7 @@
 'use client';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 import { LoadingScreen } from './loading-screen';
 import { useVerifiedSession } from './use-verified-session';

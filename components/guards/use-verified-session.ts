@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { ApiError, errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { useSessionCheck } from '@/lib/client/queries/auth';

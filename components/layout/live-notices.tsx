@@ -2,7 +2,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Images, MessageCircle, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { useActiveChat } from '@/lib/client/active-chat';
 import { useAuthStore } from '@/lib/client/auth-store';
 import type { ChatSummary } from '@/lib/client/chat-types';

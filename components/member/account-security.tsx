@@ -3,7 +3,7 @@ import '@/lib/schemas/jitless';
 import { KeyRound, LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

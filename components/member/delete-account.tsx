@@ -3,7 +3,7 @@ import '@/lib/schemas/jitless';
 import { Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';

@@ -2,7 +2,7 @@
 import { LayoutGrid, List, MessageCircle, Search, SlidersHorizontal } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
@@ -20,7 +20,6 @@ import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 import { ActiveFilterChips } from './matches/active-filter-chips';
 import { DiscoveryEmptyState, FirstRunBanner, useFirstRunSettled } from './matches/first-run';
-import { FilterSheet } from './matches/filter-sheet';
 import { clearedFilters } from './matches/filter-state';
 import { FiltersPanel } from './matches/filters-panel';
 import { MatchCard } from './matches/match-card';
@@ -37,6 +36,8 @@ const SORT_LABELS = { newest: MSG_DISCOVERY_UI.sortNewest, active: MSG_DISCOVERY
 
 // The form library comes with the dialog on first use, not with the page.
 const MessageDialog = dynamic(() => import('./message-dialog').then((m) => m.MessageDialog));
+// The phone's filter sheet (Radix Dialog, about 9 kB gzip) loads the first time it is opened.
+const FilterSheet = dynamic(() => import('./matches/filter-sheet').then((m) => m.FilterSheet));
 
 /**
  * Find Matches: members who can answer, as photo-led cards or the spec's table, narrowed by
@@ -49,6 +50,11 @@ export function FindMatches() {
   const [search, setSearch] = useState(filters.search ?? '');
   const [view, setView] = useMatchesView();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetUsed, setSheetUsed] = useState(false);
+  const openSheet = () => {
+    setSheetUsed(true);
+    setSheetOpen(true);
+  };
   const [openProfileId, setOpenProfileId] = useState<string | null>(null);
   const [messaging, setMessaging] = useState<MatchUser | null>(null);
   const { send, sendingTo } = useRequestPhotos(MSG_PHOTOS.photoRequestSent);
@@ -133,7 +139,7 @@ export function FindMatches() {
               options={MATCH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
             />
           </div>
-          <Button variant="secondary" className="xl:hidden" onClick={() => setSheetOpen(true)} aria-label={filterCount ? `${MSG_DISCOVERY_UI.filters}, ${MSG_DISCOVERY_UI.filtersCount(filterCount)}` : MSG_DISCOVERY_UI.filters}>
+          <Button variant="secondary" className="xl:hidden" onClick={openSheet} aria-label={filterCount ? `${MSG_DISCOVERY_UI.filters}, ${MSG_DISCOVERY_UI.filtersCount(filterCount)}` : MSG_DISCOVERY_UI.filters}>
             <SlidersHorizontal className="size-4" aria-hidden="true" /> {MSG_DISCOVERY_UI.filters}
             {filterCount > 0 && (
               <span aria-hidden="true" className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white tabular-nums">
@@ -190,9 +196,11 @@ export function FindMatches() {
         </section>
       </div>
 
-      <FilterSheet open={sheetOpen} onOpenChange={setSheetOpen}>
-        <FiltersPanel filters={filters} onChange={change} />
-      </FilterSheet>
+      {sheetUsed && (
+        <FilterSheet open={sheetOpen} onOpenChange={setSheetOpen}>
+          <FiltersPanel filters={filters} onChange={change} />
+        </FilterSheet>
+      )}
       <ProfileSidePanel userId={openProfileId} onClose={closeProfile} />
       {messaging && <MessageDialog recipient={messaging} onClose={closeMessage} />}
     </div>

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId } from 'react';
 import { ChaperoneNotice } from '@/components/guardian/chaperone-notice';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';

@@ -1,6 +1,6 @@
 'use client';
 import { EyeOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { errorMessage } from '@/lib/client/api-error';

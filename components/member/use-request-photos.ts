@@ -1,6 +1,6 @@
 'use client';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { useSendPhotoRequest } from '@/lib/client/queries/photos';

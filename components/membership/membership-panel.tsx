@@ -2,7 +2,7 @@
 import { CalendarClock, Gem } from 'lucide-react';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';

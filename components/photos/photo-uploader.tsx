@@ -1,7 +1,7 @@
 'use client';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/client/api-error';
 import { useUploadPhoto } from '@/lib/client/queries/photos';

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { ProfileSidePanel } from '@/components/member/profile-side-panel';
 import { errorMessage } from '@/lib/client/api-error';
 import type { OwnPhoto, PhotoRequest } from '@/lib/client/members';

@@ -1,11 +1,34 @@
 'use client';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Flag, MoreHorizontal } from 'lucide-react';
+import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import type { ChatPartner, ClientMessage } from '@/lib/client/chat-types';
+import { toast } from '@/lib/client/toast';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
-import { MSG_SAFETY } from '@/lib/shared/messages/safety';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
+import type { MessageActionsMenu as Menu } from './message-actions-menu';
 import { ReportDialog, type ReportSubject } from './report-dialog';
+
+/**
+ * The menu (Radix DropdownMenu with its positioning, about 15 kB gzip) is not part of the chats
+ * page's first load: a plain trigger stands in until it is first pressed, and pointing at or
+ * focusing the trigger starts loading it. Each message's trigger is swapped for the menu's own
+ * only when pressed, so focus never sits on an element that disappears.
+ */
+let loadingMenu: Promise<typeof Menu> | undefined;
+
+function loadMenu(): Promise<typeof Menu> {
+  loadingMenu ??= import('./message-actions-menu').then(
+    (module) => module.MessageActionsMenu,
+    (error: unknown) => {
+      loadingMenu = undefined;
+      throw error;
+    },
+  );
+  return loadingMenu;
+}
+
+const TRIGGER_CLASSES =
+  'inline-flex size-8 shrink-0 items-center justify-center self-center rounded-full text-stone-600 hover:bg-stone-200 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-stone-200';
 
 /**
  * The "…" menu of a message someone else sent, holding Report (named in full for screen readers).
@@ -13,30 +36,46 @@ import { ReportDialog, type ReportSubject } from './report-dialog';
  */
 export function MessageActions({ message, sender }: { message: ClientMessage; sender: ChatPartner }) {
   const [subject, setSubject] = useState<ReportSubject | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [MenuShown, setMenuShown] = useState<{ component: typeof Menu; fromKeyboard: boolean } | null>(null);
   if (message.status === 'sending') return null;
   const name = `${sender.firstName} ${sender.lastName}`.trim();
+  // A click made with Enter or Space has no pointer position: detail is 0.
+  const open = (fromKeyboard: boolean) =>
+    loadMenu().then(
+      (component) => {
+        setMenuShown({ component, fromKeyboard });
+        setMenuOpen(true);
+      },
+      () => toast.error(MSG_COMMON.partNotLoaded),
+    );
 
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
+      {MenuShown ? (
+        <MenuShown.component
+          name={name}
+          triggerClassName={TRIGGER_CLASSES}
+          open={menuOpen}
+          focusFirstItem={MenuShown.fromKeyboard}
+          onOpenChange={setMenuOpen}
+          onReport={() => setSubject({ member: sender, messageId: message._id, quote: message.content })}
+        />
+      ) : (
+        <button
+          type="button"
           aria-label={MSG_CHAT.moreActions(name)}
           title={MSG_CHAT.moreActionsShort}
-          className="inline-flex size-8 shrink-0 items-center justify-center self-center rounded-full text-stone-600 hover:bg-stone-200 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-stone-200"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          className={TRIGGER_CLASSES}
+          onPointerEnter={() => void loadMenu().catch(() => undefined)}
+          onFocus={() => void loadMenu().catch(() => undefined)}
+          onClick={(event) => void open(event.detail === 0)}
         >
           <MoreHorizontal className="size-4" aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-44 rounded-xl bg-white p-1 text-sm shadow-lg ring-1 ring-stone-200">
-            <DropdownMenu.Item
-              onSelect={() => setSubject({ member: sender, messageId: message._id, quote: message.content })}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-stone-800 outline-none data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800"
-            >
-              <Flag className="size-4" aria-hidden="true" /> {MSG_SAFETY.reportMessage}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+        </button>
+      )}
       <ReportDialog subject={subject} onClose={() => setSubject(null)} />
     </>
   );

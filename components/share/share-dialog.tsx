@@ -1,6 +1,6 @@
 'use client';
 import { Copy, ExternalLink } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { APP_NAME } from '@/lib/shared/constants';

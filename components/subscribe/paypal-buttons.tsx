@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';

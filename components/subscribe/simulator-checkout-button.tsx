@@ -1,6 +1,6 @@
 'use client';
 import { FlaskConical } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/client/api-error';
 import { useSubscribe } from '@/lib/client/queries/subscriptions';

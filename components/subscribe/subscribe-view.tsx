@@ -3,7 +3,7 @@ import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { LoadingScreen } from '@/components/guards/loading-screen';
 import { useVerifiedSession } from '@/components/guards/use-verified-session';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,8 +1,8 @@
 'use client';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { DialogToaster } from './app-toaster';
 import { cn } from './cn';
+import { LazyDialogToaster } from './lazy-toaster';
 import { useOpenDialogs } from './open-dialogs';
 import { MSG_COMMON } from '@/lib/shared/messages/common';
 
@@ -95,7 +95,7 @@ export function Dialog({ open, onClose, title, description, placement = 'center'
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">{children}</div>
-          {onTop && <DialogToaster />}
+          {onTop && <LazyDialogToaster />}
         </>
       )}
     </dialog>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useHydrated } from '@/lib/client/browser-state';
 
 const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
+const DialogToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.DialogToaster })));
 
 /**
  * The toasts of every page, loaded after the page is interactive: most of what the landing and
@@ -17,4 +18,13 @@ export function LazyToaster() {
       <AppToaster />
     </Suspense>
   ) : null;
+}
+
+/** The toasts inside the topmost open dialog (app-toaster.tsx), loaded with the first one opened. */
+export function LazyDialogToaster() {
+  return (
+    <Suspense fallback={null}>
+      <DialogToaster />
+    </Suspense>
+  );
 }

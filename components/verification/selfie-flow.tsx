@@ -1,7 +1,7 @@
 'use client';
 import { Camera, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';

@@ -2,8 +2,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_CHAT } from '@/lib/shared/messages/chat';
+import { SOCKET_OPTIONS } from '@/lib/shared/constants';
 import { SOCKET_EVENTS, type SessionEndSanction } from '@/lib/shared/socket-events';
 import { formatUkDateTime } from '@/lib/shared/dates';
 import { useAuthStore } from './auth-store';
@@ -11,7 +13,7 @@ import { addMessages, closeChat, hasMessage, listWithMessage, markDelivered, mar
 import type { ChatSummary } from './chat-types';
 import { chatKeys, fetchMessagesAfter, fetchNewestMessages } from './queries/chats';
 import { SIGNED_OUT_TOAST, signOutLocally } from './sign-out';
-import { connectChatSocket, SESSION_OVER_CODES, type ChatSocket } from './socket';
+import { connectChatSocket, SESSION_OVER_CODES, SOCKET_CONNECT_FAILED_TOAST, type ChatSocket } from './socket';
 import { useClosedChats } from './closed-chats';
 import type { ServerToClientEvents } from '@/lib/shared/socket-events';
 
@@ -91,64 +93,84 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!token || !me) return;
-    const socket = connectChatSocket(token);
     endingSessionHere = false;
-    const patch = (partnerId: string, change: (data: ConversationData | undefined) => ConversationData | undefined) =>
-      client.setQueryData<ConversationData>(chatKeys.conversation(partnerId), change);
-    let connectedBefore = false;
-    socket.on('connect', () => {
-      setState({ socket, connected: true });
-      if (connectedBefore || holdsChatData(client)) void catchUp(client);
-      connectedBefore = true;
-    });
-    const signedOutByServer = (text: string, sanctioned: boolean) => {
-      socket.close();
-      if (endingSessionHere) return;
-      void signOutLocally();
-      toast.error(text, { ...SIGNED_OUT_TOAST, duration: sanctioned ? 20_000 : undefined });
-      router.push('/login');
+    let current: ChatSocket | undefined;
+    let unmounted = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const listen = (socket: ChatSocket) => {
+      const patch = (partnerId: string, change: (data: ConversationData | undefined) => ConversationData | undefined) =>
+        client.setQueryData<ConversationData>(chatKeys.conversation(partnerId), change);
+      let connectedBefore = false;
+      socket.on('connect', () => {
+        setState({ socket, connected: true });
+        if (connectedBefore || holdsChatData(client)) void catchUp(client);
+        connectedBefore = true;
+      });
+      const signedOutByServer = (text: string, sanctioned: boolean) => {
+        socket.close();
+        if (endingSessionHere) return;
+        void signOutLocally();
+        toast.error(text, { ...SIGNED_OUT_TOAST, duration: sanctioned ? 20_000 : undefined });
+        router.push('/login');
+      };
+      // The session ended while this tab had no connection (before its first, or during an outage):
+      // the handshake is refused, and that is the tab's news that it is signed out, and why.
+      socket.on('connect_error', (error: Error & { data?: { code?: string; sanction?: SessionEndSanction } }) => {
+        const code = error.data?.code;
+        if (!code || !SESSION_OVER_CODES.includes(code)) return;
+        const sanction = code === 'account_sanctioned' ? error.data?.sanction : undefined;
+        signedOutByServer(sanction ? signedOutText(sanction) : error.message, code === 'account_sanctioned');
+      });
+      // Closed on purpose (session ended): nothing to reconnect, so no "Reconnecting…".
+      socket.on('disconnect', (reason) => setState({ socket: reason === 'io client disconnect' ? null : socket, connected: false }));
+      socket.on(SOCKET_EVENTS.newMessage, (message, ack) => {
+        ack?.({ received: true });
+        // The server's broadcast waits for every socket of hers to answer; one that is going away
+        // (a tab mid-navigation) would hold the sender's tick for the full timeout. Saying so
+        // directly makes the first tab that has it enough.
+        if (message.receiverId === me) socket.emit(SOCKET_EVENTS.messageDelivered, { messageId: message._id });
+        const partnerId = message.senderId === me ? message.receiverId : message.senderId;
+        // SPEC.md section 4: a message already held (our own send, a second tab) is ignored.
+        if (hasMessage(client.getQueryData(chatKeys.conversation(partnerId)), message._id)) return;
+        patch(partnerId, (data) => addMessages(data, [message]));
+        const chats = client.getQueryData<ChatSummary[]>(chatKeys.list);
+        if (chats?.some((c) => c.user.id === partnerId)) client.setQueryData(chatKeys.list, listWithMessage(chats, message, me));
+        else void client.invalidateQueries({ queryKey: chatKeys.list });
+      });
+      socket.on(SOCKET_EVENTS.messageDelivered, (notice) => patch(notice.receiverId, (data) => markDelivered(data, notice.messageId)));
+      socket.on(SOCKET_EVENTS.messageRead, (notice) => {
+        const mine = notice.senderId === me;
+        patch(mine ? notice.receiverId : notice.senderId, (data) => markReadUpTo(data, notice.senderId, notice.seq));
+        if (!mine) void client.invalidateQueries({ queryKey: chatKeys.list });
+      });
+      // Moderators replaced a message's text: read the conversations again rather than patch them.
+      socket.on(SOCKET_EVENTS.messageRemoved, () => void client.invalidateQueries({ queryKey: chatKeys.all }));
+      // Someone blocked this member or left: the chat stays on screen, closed, and counts nothing unread.
+      socket.on(SOCKET_EVENTS.partnerUnavailable, ({ partnerId, reason }) => {
+        const row = client.getQueryData<ChatSummary[]>(chatKeys.list)?.find((c) => c.user.id === partnerId);
+        useClosedChats.getState().close(partnerId, reason, row);
+        client.setQueryData<ChatSummary[]>(chatKeys.list, (chats) => closeChat(chats, partnerId));
+      });
+      socket.on(SOCKET_EVENTS.sessionEnded, ({ sanction }) => signedOutByServer(signedOutText(sanction), Boolean(sanction)));
     };
-    // The session ended while this tab had no connection (before its first, or during an outage):
-    // the handshake is refused, and that is the tab's news that it is signed out, and why.
-    socket.on('connect_error', (error: Error & { data?: { code?: string; sanction?: SessionEndSanction } }) => {
-      const code = error.data?.code;
-      if (!code || !SESSION_OVER_CODES.includes(code)) return;
-      const sanction = code === 'account_sanctioned' ? error.data?.sanction : undefined;
-      signedOutByServer(sanction ? signedOutText(sanction) : error.message, code === 'account_sanctioned');
-    });
-    // Closed on purpose (session ended): nothing to reconnect, so no "Reconnecting…".
-    socket.on('disconnect', (reason) => setState({ socket: reason === 'io client disconnect' ? null : socket, connected: false }));
-    socket.on(SOCKET_EVENTS.newMessage, (message, ack) => {
-      ack?.({ received: true });
-      // The server's broadcast waits for every socket of hers to answer; one that is going away
-      // (a tab mid-navigation) would hold the sender's tick for the full timeout. Saying so
-      // directly makes the first tab that has it enough.
-      if (message.receiverId === me) socket.emit(SOCKET_EVENTS.messageDelivered, { messageId: message._id });
-      const partnerId = message.senderId === me ? message.receiverId : message.senderId;
-      // SPEC.md section 4: a message already held (our own send, a second tab) is ignored.
-      if (hasMessage(client.getQueryData(chatKeys.conversation(partnerId)), message._id)) return;
-      patch(partnerId, (data) => addMessages(data, [message]));
-      const chats = client.getQueryData<ChatSummary[]>(chatKeys.list);
-      if (chats?.some((c) => c.user.id === partnerId)) client.setQueryData(chatKeys.list, listWithMessage(chats, message, me));
-      else void client.invalidateQueries({ queryKey: chatKeys.list });
-    });
-    socket.on(SOCKET_EVENTS.messageDelivered, (notice) => patch(notice.receiverId, (data) => markDelivered(data, notice.messageId)));
-    socket.on(SOCKET_EVENTS.messageRead, (notice) => {
-      const mine = notice.senderId === me;
-      patch(mine ? notice.receiverId : notice.senderId, (data) => markReadUpTo(data, notice.senderId, notice.seq));
-      if (!mine) void client.invalidateQueries({ queryKey: chatKeys.list });
-    });
-    // Moderators replaced a message's text: read the conversations again rather than patch them.
-    socket.on(SOCKET_EVENTS.messageRemoved, () => void client.invalidateQueries({ queryKey: chatKeys.all }));
-    // Someone blocked this member or left: the chat stays on screen, closed, and counts nothing unread.
-    socket.on(SOCKET_EVENTS.partnerUnavailable, ({ partnerId, reason }) => {
-      const row = client.getQueryData<ChatSummary[]>(chatKeys.list)?.find((c) => c.user.id === partnerId);
-      useClosedChats.getState().close(partnerId, reason, row);
-      client.setQueryData<ChatSummary[]>(chatKeys.list, (chats) => closeChat(chats, partnerId));
-    });
-    socket.on(SOCKET_EVENTS.sessionEnded, ({ sanction }) => signedOutByServer(signedOutText(sanction), Boolean(sanction)));
+    // The socket library loads with the socket; if it cannot (offline), it is asked for again.
+    const open = () =>
+      connectChatSocket(token).then(
+        (opened) => {
+          if (unmounted) opened.close();
+          else listen((current = opened));
+        },
+        () => {
+          if (unmounted) return;
+          toast.error(MSG_CHAT.socketConnectFailed, { id: SOCKET_CONNECT_FAILED_TOAST });
+          retry = setTimeout(open, SOCKET_OPTIONS.reconnectionDelayMax);
+        },
+      );
+    void open();
     return () => {
-      socket.close();
+      unmounted = true;
+      clearTimeout(retry);
+      current?.close();
       setState({ socket: null, connected: false });
     };
   }, [token, me, client, router]);

@@ -1,6 +1,6 @@
 'use client';
-import { io, type Socket } from 'socket.io-client';
-import { toast } from 'sonner';
+import type { Socket } from 'socket.io-client';
+import { toast } from './toast';
 import { SOCKET_OPTIONS } from '@/lib/shared/constants';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/lib/shared/socket-events';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
@@ -14,12 +14,19 @@ export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  */
 export const SESSION_OVER_CODES: readonly string[] = ['unauthenticated', 'account_sanctioned'];
 
+/** One "cannot connect" toast at a time, however many attempts fail. */
+export const SOCKET_CONNECT_FAILED_TOAST = 'socket-connect-failed';
+
 /**
  * The member's socket (SPEC.md section 4 and 9): the token goes in the handshake, which puts the
  * socket in its member's rooms on every (re)connection, so it sends no `join`; reconnection is
  * automatic and unlimited. A failed connection is reported once per outage, not on every retry.
+ * The client library (about 12 kB gzip) loads when the socket opens, after the page is
+ * interactive, rather than before every member page can render; the socket connects as soon as it
+ * is returned, so listeners added in the same turn miss nothing.
  */
-export function connectChatSocket(token: string): ChatSocket {
+export async function connectChatSocket(token: string): Promise<ChatSocket> {
+  const { io } = await import('socket.io-client');
   const socket: ChatSocket = io({ ...SOCKET_OPTIONS, auth: { token } });
   let reported = false;
   socket.on('connect', () => {
@@ -29,7 +36,7 @@ export function connectChatSocket(token: string): ChatSocket {
     // An admin who must first set up two-step sign-in is sent to do so; the socket waits for it.
     if (reported || error.data?.code === 'mfa_setup_required' || SESSION_OVER_CODES.includes(error.data?.code ?? '')) return;
     reported = true;
-    toast.error(MSG_CHAT.socketConnectFailed, { id: 'socket-connect-failed' });
+    toast.error(MSG_CHAT.socketConnectFailed, { id: SOCKET_CONNECT_FAILED_TOAST });
   });
   return socket;
 }

@@ -27,6 +27,10 @@ describe('lint layering rules', () => {
     expect(messages).toEqual([expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports', line: 2 })]);
   }, 60_000);
 
+  it("refuses sonner's toast outside lib/client/toast.ts, which loads it after the page is interactive, and allows its Toaster", () => {
+    expect(lint(path.join('components', 'sonner-toast.ts'))).toEqual([expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports', line: 2 })]);
+  }, 60_000);
+
   it('refuses a hand-cast global on the server: shared values go through singleton()', () => {
     expect(lint(path.join('lib', 'server', 'hand-cast-global.ts'))).toEqual([expect.objectContaining({ ruleId: 'no-restricted-globals', line: 1 })]);
   }, 60_000);

@@ -1,7 +1,7 @@
 'use client';
 import { BadgeCheck, ImageOff, ShieldCheck, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';

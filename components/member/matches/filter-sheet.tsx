@@ -2,7 +2,7 @@
 import * as Sheet from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
-import { DialogToaster } from '@/components/ui/app-toaster';
+import { LazyDialogToaster } from '@/components/ui/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { useOpenDialogs } from '@/components/ui/open-dialogs';
 import { MSG_COMMON } from '@/lib/shared/messages/common';
@@ -46,7 +46,7 @@ export function FilterSheet({ open, onOpenChange, children }: { open: boolean; o
               <Button className="w-full">{MSG_DISCOVERY_UI.showResults}</Button>
             </Sheet.Close>
           </div>
-          {onTop && <DialogToaster />}
+          {onTop && <LazyDialogToaster />}
         </Sheet.Content>
       </Sheet.Portal>
     </Sheet.Root>

@@ -1,7 +1,7 @@
 'use client';
 import { CheckCircle2, Circle, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';

@@ -9,6 +9,8 @@ export const MSG_COMMON = {
   // Ours: what the spec leaves open.
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found.',
+  /** A part of the page that loads when first used (a menu) could not be fetched. */
+  partNotLoaded: 'This part of the page could not load. Please check your connection and try again.',
   // On its screens.
   close: 'Close',
   optional: '(optional)',
