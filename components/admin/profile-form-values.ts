@@ -1,7 +1,7 @@
 import '@/lib/schemas/jitless';
-import { z } from 'zod';
 import type { AdminProfile, AdminProfilePayload } from '@/lib/client/queries/admin';
 import { adminCreateProfileSchema, adminUpdateProfileSchema } from '@/lib/schemas/admin';
+import { preprocess } from '@/lib/schemas/fields';
 import { MAX_AGE, MIN_AGE } from '@/lib/shared/constants';
 import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 
@@ -88,7 +88,7 @@ export function profilePayload(values: ProfileFormValues, mode: ProfileFormMode)
 /** The form's values checked as the payload they become, with the schema the route uses. */
 export function profileFormSchema(mode: ProfileFormMode) {
   const toPayload = (values: ProfileFormValues) => profilePayload(values, mode);
-  return mode === 'create' ? z.preprocess(toPayload, adminCreateProfileSchema) : z.preprocess(toPayload, adminUpdateProfileSchema);
+  return mode === 'create' ? preprocess(toPayload, adminCreateProfileSchema) : preprocess(toPayload, adminUpdateProfileSchema);
 }
 
 type TextName = 'firstName' | 'lastName' | 'email' | 'age' | 'gender' | 'university' | 'guardianEmail' | 'guardianPhone' | 'description' | 'lookingFor' | 'hear' | 'password';

@@ -1,9 +1,9 @@
 import '@/lib/schemas/jitless';
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { RegisterPayload } from '@/lib/client/queries/auth';
 import type { ZodForm } from '@/lib/client/use-zod-form';
 import { accountStepSchema, personalStepSchema, termsStepSchema } from '@/lib/schemas/auth';
-import type { Gender, Status } from '@/lib/schemas/fields';
+import { preprocess, type Gender, type Status } from '@/lib/schemas/fields';
 
 /** Everything the wizard collects, as the form controls hold it (age as typed). */
 export type SignupValues = {
@@ -46,7 +46,7 @@ export const SIGNUP_STEP_TITLES = ['Account', 'Personal information', 'Terms'] a
 export type SignupStep = 1 | 2 | 3;
 
 /** A step's schema reads its own fields of the wizard's values and leaves the others alone. */
-const overSignupValues = <S extends z.ZodType>(schema: S) => z.preprocess((values: SignupValues) => values, schema);
+const overSignupValues = <S extends z.core.$ZodType>(schema: S) => preprocess((values: SignupValues) => values, schema);
 
 /**
  * Each step checks its own fields of the wizard's values with the schema the routes share; the

@@ -4,7 +4,7 @@ import { KeyRound, LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useId, useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -24,9 +24,9 @@ import { MSG_FORMS } from '@/lib/shared/messages/input';
 import { MSG_PASSWORD } from '@/lib/shared/messages/password';
 
 /** The confirmation is the form's own check; the server is sent the two passwords only. */
-const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string({ error: MSG_FORMS.fillRequired }).min(1, MSG_FORMS.fillRequired) })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG_PASSWORD.passwordsMismatch, path: ['confirmPassword'] });
+const changePasswordFormSchema = z
+  .extend(changePasswordSchema, { confirmPassword: z.string({ error: MSG_FORMS.fillRequired }).check(z.minLength(1, MSG_FORMS.fillRequired)) })
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { error: MSG_PASSWORD.passwordsMismatch, path: ['confirmPassword'] }));
 
 /** Change password: this session stays signed in, the server ends every other one. */
 export function ChangePasswordForm() {

@@ -12,13 +12,11 @@ import { errorMessage } from '@/lib/client/api-error';
 import { useSendMessage } from '@/lib/client/queries/chats';
 import { useMemberProfile } from '@/lib/client/queries/users';
 import { useZodForm } from '@/lib/client/use-zod-form';
-import { sendMessageSchema } from '@/lib/schemas/chat';
+import { messageFormSchema } from '@/lib/schemas/chat';
 import { MESSAGE_MAX_LENGTH } from '@/lib/shared/constants';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
 
 type Recipient = { id: string; firstName: string; lastName?: string };
-
-const messageFormSchema = sendMessageSchema.pick({ content: true });
 
 /**
  * A message from a list of people (Find Matches, the admin table): send and stay, send and open

@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { validate } from '@/lib/schemas/validate';
 
 export type ZodForm<In extends FieldValues, Out = In> = {
@@ -31,7 +31,7 @@ export type ZodForm<In extends FieldValues, Out = In> = {
  * what the alert says and where focus goes. The message is shown inline only (its role="alert"
  * announces it): the same sentence again as a toast would say it twice.
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>>(
   schema: S,
   options: {
     id: string;

@@ -1,5 +1,5 @@
 import './jitless';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG_ACCOUNT_SETTINGS } from '@/lib/shared/messages/account';
 
 const toggle = z.boolean({ error: MSG_ACCOUNT_SETTINGS.invalid });
@@ -11,19 +11,18 @@ const toggle = z.boolean({ error: MSG_ACCOUNT_SETTINGS.invalid });
 export const accountSettingsSchema = z
   .strictObject(
     {
-      readReceipts: toggle.optional(),
-      missedMessageEmails: toggle.optional(),
-      push: z
-        .strictObject(
-          { messages: toggle.optional(), photoRequests: toggle.optional(), moderation: toggle.optional() },
-          { error: MSG_ACCOUNT_SETTINGS.invalid },
-        )
-        .optional(),
+      readReceipts: z.optional(toggle),
+      missedMessageEmails: z.optional(toggle),
+      push: z.optional(
+        z.strictObject({ messages: z.optional(toggle), photoRequests: z.optional(toggle), moderation: z.optional(toggle) }, { error: MSG_ACCOUNT_SETTINGS.invalid }),
+      ),
     },
     { error: MSG_ACCOUNT_SETTINGS.invalid },
   )
-  .refine(
-    (input) => input.readReceipts !== undefined || input.missedMessageEmails !== undefined || input.push !== undefined,
-    MSG_ACCOUNT_SETTINGS.nothingToChange,
+  .check(
+    z.refine(
+      (input) => input.readReceipts !== undefined || input.missedMessageEmails !== undefined || input.push !== undefined,
+      MSG_ACCOUNT_SETTINGS.nothingToChange,
+    ),
   );
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;

@@ -1,19 +1,19 @@
 import './jitless';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 import { MSG_INPUT } from '@/lib/shared/messages/input';
 import type { GuardianFields } from '@/lib/shared/guardian';
 import { checkGuardian, dropGuardianForMen } from './auth';
-import { ageField, emailField, nameField, newPasswordField, optionalText, universityField } from './fields';
+import { ageField, emailField, nameField, newPasswordField, optionalText, preprocess, universityField } from './fields';
 
 /** The admin form says 'Male'/'Female'; profiles store the member form's 'male'/'female'. */
 const adminGender = (requiredMessage: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['male', 'female'], { error: requiredMessage }));
+  preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['male', 'female'], { error: requiredMessage }));
 
-const flag = z.boolean({ error: MSG_INPUT.invalidRequest }).optional().default(false);
+const flag = z._default(z.optional(z.boolean({ error: MSG_INPUT.invalidRequest })), false);
 
 /** An empty password is omitted: the server then generates one and emails a set-password link. */
-const optionalPassword = z.preprocess((v) => (v === '' || v === null ? undefined : v), newPasswordField().optional());
+const optionalPassword = preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(newPasswordField()));
 
 function adminProfileFields(requiredMessage: string) {
   return {
@@ -36,7 +36,7 @@ function adminProfileFields(requiredMessage: string) {
 
 type AdminFields = GuardianFields & { isStudent: boolean; isGraduate: boolean; email?: string };
 
-function checkAdminRules(v: AdminFields, ctx: z.RefinementCtx) {
+function checkAdminRules(v: AdminFields, ctx: z.core.$RefinementCtx) {
   if (v.isStudent && v.isGraduate) {
     ctx.addIssue({ code: 'custom', message: MSG_ADMIN.adminStudentAndGraduate, path: ['isGraduate'] });
   } else if (!v.isStudent && !v.isGraduate) {
@@ -52,16 +52,16 @@ function toProfile<T extends AdminFields>({ isStudent, isGraduate: _graduate, ..
   return { ...dropGuardianForMen(rest), status };
 }
 
-export const adminCreateProfileSchema = z
-  .object({ email: emailField(MSG_ADMIN.adminFillRequired), ...adminProfileFields(MSG_ADMIN.adminFillRequired) })
-  .superRefine(checkAdminRules)
-  .transform(toProfile);
+export const adminCreateProfileSchema = z.pipe(
+  z.object({ email: emailField(MSG_ADMIN.adminFillRequired), ...adminProfileFields(MSG_ADMIN.adminFillRequired) }).check(z.superRefine(checkAdminRules)),
+  z.transform(toProfile),
+);
 
 /** Edit: the email is fixed, so whatever email a client sends is not part of the input. */
-export const adminUpdateProfileSchema = z
-  .object({ ...adminProfileFields(MSG_ADMIN.adminEditFillRequired), suspended: flag })
-  .superRefine(checkAdminRules)
-  .transform(toProfile);
+export const adminUpdateProfileSchema = z.pipe(
+  z.object({ ...adminProfileFields(MSG_ADMIN.adminEditFillRequired), suspended: flag }).check(z.superRefine(checkAdminRules)),
+  z.transform(toProfile),
+);
 
 export type AdminCreateProfile = z.output<typeof adminCreateProfileSchema>;
 export type AdminUpdateProfile = z.output<typeof adminUpdateProfileSchema>;
@@ -69,10 +69,10 @@ export type AdminProfileInput = z.input<typeof adminCreateProfileSchema>;
 
 /** `?offset=` of the admin profile list: a whole number, or absent for the first page. */
 export const adminProfileListQuerySchema = z.object({
-  offset: z.coerce
-    .number({ error: MSG_INPUT.invalidOffset })
-    .int(MSG_INPUT.invalidOffset)
-    .min(0, MSG_INPUT.invalidOffset)
-    .max(Number.MAX_SAFE_INTEGER, MSG_INPUT.invalidOffset)
-    .default(0),
+  offset: z._default(
+    z.coerce
+      .number({ error: MSG_INPUT.invalidOffset })
+      .check(z.int(MSG_INPUT.invalidOffset), z.gte(0, MSG_INPUT.invalidOffset), z.lte(Number.MAX_SAFE_INTEGER, MSG_INPUT.invalidOffset)),
+    0,
+  ),
 });

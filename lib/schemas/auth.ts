@@ -4,7 +4,7 @@ import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
 import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { MSG_FORMS } from '@/lib/shared/messages/input';
 import { MSG_PASSWORD } from '@/lib/shared/messages/password';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ageField,
   emailField,
@@ -20,8 +20,8 @@ import {
 } from './fields';
 
 export const loginSchema = z.object({
-  email: requiredText(254, MSG_AUTH.loginFillAll).transform((v) => v.toLowerCase()),
-  password: z.string({ error: MSG_AUTH.loginFillAll }).min(1, MSG_AUTH.loginFillAll).max(1024, MSG_AUTH.invalidCredentials),
+  email: requiredText(254, MSG_AUTH.loginFillAll).check(z.toLowerCase()),
+  password: z.string({ error: MSG_AUTH.loginFillAll }).check(z.minLength(1, MSG_AUTH.loginFillAll), z.maxLength(1024, MSG_AUTH.invalidCredentials)),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -31,9 +31,9 @@ export const accountStepSchema = z
     lastName: nameField(60),
     email: emailField(),
     password: newPasswordField(),
-    confirmPassword: z.string({ error: MSG_FORMS.fillRequired }).min(1, MSG_FORMS.fillRequired),
+    confirmPassword: z.string({ error: MSG_FORMS.fillRequired }).check(z.minLength(1, MSG_FORMS.fillRequired)),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: MSG_PASSWORD.passwordsMismatch, path: ['confirmPassword'] });
+  .check(z.refine((v) => v.password === v.confirmPassword, { error: MSG_PASSWORD.passwordsMismatch, path: ['confirmPassword'] }));
 
 const personalFields = {
   age: ageField(),
@@ -52,7 +52,7 @@ const personalFields = {
  * `ownEmail` is the member's address where the form has it; saves that do not carry it check the
  * account's (`guardians/rules.ts` `assertGuardianNotSelf`).
  */
-export function checkGuardian(v: GuardianFields, ctx: z.RefinementCtx, requiredMessage: string, ownEmail?: string) {
+export function checkGuardian(v: GuardianFields, ctx: z.core.$RefinementCtx, requiredMessage: string, ownEmail?: string) {
   if (v.gender !== 'female') return;
   if (!v.guardianEmail || !v.guardianPhone) {
     ctx.addIssue({ code: 'custom', message: requiredMessage, path: [v.guardianEmail ? 'guardianPhone' : 'guardianEmail'] });
@@ -72,9 +72,7 @@ export function dropGuardianForMen<T extends GuardianFields>(v: T): T {
     : { ...v, guardianEmail: '', guardianPhone: '' };
 }
 
-export const personalStepSchema = z
-  .object(personalFields)
-  .superRefine((v, ctx) => checkGuardian(v, ctx, MSG_GUARDIAN.guardianRequired));
+export const personalStepSchema = z.object(personalFields).check(z.superRefine((v, ctx) => checkGuardian(v, ctx, MSG_GUARDIAN.guardianRequired)));
 
 export const termsStepSchema = z.object({
   hear: optionalText(500),
@@ -82,18 +80,20 @@ export const termsStepSchema = z.object({
 });
 
 /** The registration payload of SPEC.md section 3 (the confirmation is checked in the browser only). */
-export const registerSchema = z
-  .object({
-    firstName: nameField(60),
-    lastName: nameField(60),
-    email: emailField(),
-    password: newPasswordField(),
-    ...personalFields,
-    hear: optionalText(500),
-    agreeTerms: z.literal(true, { error: MSG_AUTH.mustAgreeTerms }),
-  })
-  .superRefine((v, ctx) => checkGuardian(v, ctx, MSG_GUARDIAN.guardianRequired, v.email))
-  .transform(dropGuardianForMen);
+export const registerSchema = z.pipe(
+  z
+    .object({
+      firstName: nameField(60),
+      lastName: nameField(60),
+      email: emailField(),
+      password: newPasswordField(),
+      ...personalFields,
+      hear: optionalText(500),
+      agreeTerms: z.literal(true, { error: MSG_AUTH.mustAgreeTerms }),
+    })
+    .check(z.superRefine((v, ctx) => checkGuardian(v, ctx, MSG_GUARDIAN.guardianRequired, v.email))),
+  z.transform(dropGuardianForMen),
+);
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 

@@ -1,5 +1,5 @@
 import './jitless';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { MSG_INPUT } from '@/lib/shared/messages/input';
 
@@ -14,46 +14,48 @@ export const idField = (message: string) => z.uuid({ error: message });
 
 export const messageContentField = z
   .string({ error: MSG_CHAT.messageEmpty })
-  .trim()
-  .min(1, MSG_CHAT.messageEmpty)
-  .max(MESSAGE_MAX_LENGTH, MSG_CHAT.messageTooLong);
+  .check(z.trim(), z.minLength(1, MSG_CHAT.messageEmpty), z.maxLength(MESSAGE_MAX_LENGTH, MSG_CHAT.messageTooLong));
 
 export const sendMessageSchema = z.object({
   receiverId: idField(MSG_CHAT.receiverNotFound),
   content: messageContentField,
-  clientId: z
-    .string({ error: MSG_INPUT.invalidRequest })
-    .trim()
-    .min(1, MSG_INPUT.invalidRequest)
-    .max(CLIENT_ID_MAX_LENGTH, MSG_INPUT.invalidRequest)
-    .optional(),
+  clientId: z.optional(
+    z.string({ error: MSG_INPUT.invalidRequest }).check(z.trim(), z.minLength(1, MSG_INPUT.invalidRequest), z.maxLength(CLIENT_ID_MAX_LENGTH, MSG_INPUT.invalidRequest)),
+  ),
 });
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
+
+/** A message typed in a form: the recipient is the form's own, not a field. */
+export const messageFormSchema = z.pick(sendMessageSchema, { content: true });
 
 /** `readerId` is accepted for the spec's payload shape but never used: the session is the reader. */
 export const readMessageSchema = z.object({
   messageId: idField(MSG_CHAT.messageNotFound),
-  readerId: z.unknown().optional(),
-  senderId: z.unknown().optional(),
+  readerId: z.optional(z.unknown()),
+  senderId: z.optional(z.unknown()),
 });
 
 export const deliveredMessageSchema = z.object({ messageId: idField(MSG_CHAT.messageNotFound) });
 
-const seqParam = z.coerce.number({ error: MSG_INPUT.invalidRequest }).int(MSG_INPUT.invalidRequest).min(0, MSG_INPUT.invalidRequest).max(2_147_483_647, MSG_INPUT.invalidRequest);
+/** A whole number from the query string, from `min` to `max`; anything else is the one sentence. */
+const intQuery = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
+
+const seqParam = intQuery(0, 2_147_483_647, MSG_INPUT.invalidRequest);
 
 /** `?before=<seq>` pages backwards, `?after=<seq>` catches up after a reconnect; not both. */
 export const historyQuerySchema = z
   .object({
-    before: seqParam.optional(),
-    after: seqParam.optional(),
-    limit: z.coerce.number({ error: MSG_INPUT.invalidRequest }).int(MSG_INPUT.invalidRequest).min(1, MSG_INPUT.invalidRequest).max(HISTORY_PAGE_MAX, MSG_INPUT.invalidRequest).default(HISTORY_PAGE_DEFAULT),
+    before: z.optional(seqParam),
+    after: z.optional(seqParam),
+    limit: z._default(intQuery(1, HISTORY_PAGE_MAX, MSG_INPUT.invalidRequest), HISTORY_PAGE_DEFAULT),
   })
-  .refine((q) => q.before === undefined || q.after === undefined, { error: MSG_INPUT.invalidRequest });
+  .check(z.refine((q) => q.before === undefined || q.after === undefined, { error: MSG_INPUT.invalidRequest }));
 export type HistoryQuery = z.output<typeof historyQuerySchema>;
 
 export const chatListQuerySchema = z.object({
-  before: z.iso.datetime({ offset: true, error: MSG_INPUT.invalidRequest }).optional(),
-  limit: z.coerce.number({ error: MSG_INPUT.invalidRequest }).int(MSG_INPUT.invalidRequest).min(1, MSG_INPUT.invalidRequest).max(CHAT_LIST_MAX, MSG_INPUT.invalidRequest).default(CHAT_LIST_DEFAULT),
+  before: z.optional(z.iso.datetime({ offset: true, error: MSG_INPUT.invalidRequest })),
+  limit: z._default(intQuery(1, CHAT_LIST_MAX, MSG_INPUT.invalidRequest), CHAT_LIST_DEFAULT),
 });
 export type ChatListQuery = z.output<typeof chatListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import './jitless';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG_CONTACT } from '@/lib/shared/messages/contact';
 import { MSG_FORMS, MSG_INPUT } from '@/lib/shared/messages/input';
 import type { ReportReason } from '@/models/safety';
@@ -20,26 +20,23 @@ export const CONCERN_DETAILS_MAX = 4000;
 
 /** The public /contact form: a concern raised without an account, shared by the form and POST /api/contact. */
 export const concernSchema = z.object({
-  email: z
-    .string({ error: MSG_CONTACT.emailRequired })
-    .trim()
-    .min(1, MSG_CONTACT.emailRequired)
-    .max(254, MSG_FORMS.fieldTooLong)
-    .pipe(z.email(MSG_CONTACT.emailInvalid))
-    .transform((v) => v.toLowerCase()),
-  member: z
-    .string({ error: MSG_INPUT.invalidRequest })
-    .trim()
-    .max(300, MSG_FORMS.fieldTooLong)
-    .optional()
-    .transform((v) => v ?? ''),
+  email: z.pipe(
+    z.string({ error: MSG_CONTACT.emailRequired }).check(z.trim(), z.minLength(1, MSG_CONTACT.emailRequired), z.maxLength(254, MSG_FORMS.fieldTooLong)),
+    z.email(MSG_CONTACT.emailInvalid).check(z.toLowerCase()),
+  ),
+  member: z.pipe(
+    z.optional(z.string({ error: MSG_INPUT.invalidRequest }).check(z.trim(), z.maxLength(300, MSG_FORMS.fieldTooLong))),
+    z.transform((v: string | undefined) => v ?? ''),
+  ),
   reason: z.enum(CONCERN_REASONS, { error: MSG_CONTACT.reasonRequired }),
   details: z
     .string({ error: MSG_CONTACT.detailsRequired })
-    .trim()
-    .min(1, MSG_CONTACT.detailsRequired)
-    .min(CONCERN_DETAILS_MIN, MSG_CONTACT.detailsTooShort)
-    .max(CONCERN_DETAILS_MAX, MSG_FORMS.fieldTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, MSG_CONTACT.detailsRequired),
+      z.minLength(CONCERN_DETAILS_MIN, MSG_CONTACT.detailsTooShort),
+      z.maxLength(CONCERN_DETAILS_MAX, MSG_FORMS.fieldTooLong),
+    ),
 });
 
 export type ConcernData = z.output<typeof concernSchema>;

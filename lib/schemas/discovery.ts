@@ -1,5 +1,5 @@
 import './jitless';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COUNTRY_CODES } from '@/lib/shared/countries';
 import { MSG_DISCOVERY } from '@/lib/shared/messages/discovery';
 
@@ -64,78 +64,42 @@ export const MATCH_FILTER_KEYS = [
 
 const blankToUndefined = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? undefined : raw.trim());
 
-const intParam = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
+/**
+ * One query-string parameter: absent or blank means "no filter"; otherwise `read` gives its value,
+ * or undefined for a value the parameter refuses, which is a 400 with the parameter's message.
+ */
+const param = <T>(message: string, read: (value: string) => T | undefined) =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((raw: string | undefined, payload) => {
       const value = blankToUndefined(raw);
       if (value === undefined) return undefined;
-      const n = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
-      if (!(n >= min && n <= max)) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
+      const result = read(value);
+      if (result === undefined) payload.issues.push({ code: 'custom', message, input: raw });
+      return result;
+    }),
+  );
+
+const intParam = (min: number, max: number, message: string) =>
+  param(message, (value) => {
+    const n = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    return n >= min && n <= max ? n : undefined;
+  });
 
 /** `true`/`false`; `false` and absent both mean "no filter" except for `mutual`. */
-const boolParam = (message: string) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      const value = blankToUndefined(raw);
-      if (value === undefined) return undefined;
-      if (value !== 'true' && value !== 'false') {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return value === 'true';
-    });
+const boolParam = (message: string) => param(message, (value) => (value === 'true' ? true : value === 'false' ? false : undefined));
 
 const listParam = <T extends string>(allowed: readonly T[], message: string) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      const value = blankToUndefined(raw);
-      if (value === undefined) return undefined;
-      const items = [...new Set(value.split(',').map((s) => s.trim()))];
-      if (!items.every((item): item is T => (allowed as readonly string[]).includes(item))) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return items;
-    });
+  param(message, (value) => {
+    const items = [...new Set(value.split(',').map((s) => s.trim()))];
+    return items.every((item): item is T => (allowed as readonly string[]).includes(item)) ? items : undefined;
+  });
 
 const enumParam = <T extends string>(allowed: readonly T[], message: string) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      const value = blankToUndefined(raw);
-      if (value === undefined) return undefined;
-      if (!(allowed as readonly string[]).includes(value)) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return value as T;
-    });
+  param(message, (value) => ((allowed as readonly string[]).includes(value) ? (value as T) : undefined));
 
 const textParam = (max: number, message: string, normalize: (v: string) => string = (v) => v, valid: (v: string) => boolean = () => true) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      const value = blankToUndefined(raw);
-      if (value === undefined) return undefined;
-      if (value.length > max || !valid(normalize(value))) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return normalize(value);
-    });
+  param(message, (value) => (value.length <= max && valid(normalize(value)) ? normalize(value) : undefined));
 
 /**
  * The filter parameters of GET /api/users, from the query string's texts; each bad value is a 400
@@ -155,11 +119,11 @@ export const matchFilterParamsShape = {
   verified: boolParam(MSG_DISCOVERY.verifiedParam),
   activeWithinDays: intParam(1, MAX_FILTER_DAYS, MSG_DISCOVERY.activeWithinDaysParam),
   joinedWithinDays: intParam(1, MAX_FILTER_DAYS, MSG_DISCOVERY.joinedWithinDaysParam),
-  mutual: boolParam(MSG_DISCOVERY.mutualParam).transform((v) => v ?? true),
-  sort: enumParam(MATCH_SORTS, MSG_DISCOVERY.sortParam).transform((v) => v ?? 'newest'),
+  mutual: z.pipe(boolParam(MSG_DISCOVERY.mutualParam), z.transform((v: boolean | undefined) => v ?? true)),
+  sort: z.pipe(enumParam(MATCH_SORTS, MSG_DISCOVERY.sortParam), z.transform((v: MatchSort | undefined) => v ?? 'newest')),
 };
 
-export function checkAgeOrder(v: { ageMin?: number; ageMax?: number }, ctx: z.RefinementCtx) {
+export function checkAgeOrder(v: { ageMin?: number; ageMax?: number }, ctx: z.core.$RefinementCtx) {
   if (v.ageMin !== undefined && v.ageMax !== undefined && v.ageMin > v.ageMax)
     ctx.addIssue({
       code: 'custom',
@@ -168,7 +132,7 @@ export function checkAgeOrder(v: { ageMin?: number; ageMax?: number }, ctx: z.Re
     });
 }
 
-export const matchFilterParamsSchema = z.object(matchFilterParamsShape).superRefine(checkAgeOrder);
+export const matchFilterParamsSchema = z.object(matchFilterParamsShape).check(z.superRefine(checkAgeOrder));
 export type MatchFilterParams = z.output<typeof matchFilterParamsSchema>;
 
 /** The query string for `filters` (defaults left out, so equal searches give equal strings). */

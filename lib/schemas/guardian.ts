@@ -1,9 +1,9 @@
 import './jitless';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 
 /** A guardian link's token: 32 random bytes in base64url. Anything else is refused before a lookup. */
-export const guardianTokenField = z.string({ error: MSG_GUARDIAN.linkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, MSG_GUARDIAN.linkInvalid);
+export const guardianTokenField = z.string({ error: MSG_GUARDIAN.linkInvalid }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, MSG_GUARDIAN.linkInvalid));
 
 /** `unsubscribe` stops the emails about her; `unsubscribe_all` every email to the address. */
 export const GUARDIAN_ACTIONS = ['confirm', 'decline', 'unsubscribe', 'unsubscribe_all'] as const;

@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 // Pages run under a CSP without 'unsafe-eval'. zod probes `new Function("")` when the first object
 // schema is built, which the browser reports as a CSP violation even though zod catches it, so

@@ -1,5 +1,5 @@
 import './jitless';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField, newPasswordField, requiredText } from './fields';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { MSG_FORMS } from '@/lib/shared/messages/input';
@@ -11,15 +11,17 @@ export const setPasswordSchema = z
   .object({
     token: requiredText(200, MSG_AUTH.setPasswordLinkInvalid),
     password: newPasswordField(),
-    confirmPassword: z.string({ error: MSG_FORMS.fillRequired }).min(1, MSG_FORMS.fillRequired).optional(),
+    confirmPassword: z.optional(z.string({ error: MSG_FORMS.fillRequired }).check(z.minLength(1, MSG_FORMS.fillRequired))),
   })
-  .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
-    message: MSG_PASSWORD.passwordsMismatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
+      error: MSG_PASSWORD.passwordsMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
 
 /** POST /api/auth/change-password, and the profile page's form. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: MSG_FORMS.fillRequired }).min(1, MSG_FORMS.fillRequired).max(1024, MSG_PASSWORD.passwordTooLong),
+  currentPassword: z.string({ error: MSG_FORMS.fillRequired }).check(z.minLength(1, MSG_FORMS.fillRequired), z.maxLength(1024, MSG_PASSWORD.passwordTooLong)),
   newPassword: newPasswordField(),
 });

@@ -1,10 +1,10 @@
 import './jitless';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
 
 export const photoRequestSchema = z.object({
-  targetUserId: z.string({ error: MSG_MEMBERS.invalidUserProfile }).trim().pipe(z.uuid({ error: MSG_MEMBERS.invalidUserProfile })),
+  targetUserId: z.pipe(z.string({ error: MSG_MEMBERS.invalidUserProfile }).check(z.trim()), z.uuid({ error: MSG_MEMBERS.invalidUserProfile })),
 });
 
 export const respondToRequestSchema = z.object({
@@ -15,6 +15,5 @@ export const respondToRequestSchema = z.object({
 export const dataUrlPhotoSchema = z.object({
   photo: z
     .string({ error: MSG_PHOTOS.photoSelect })
-    .min(1, MSG_PHOTOS.photoSelect)
-    .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+$/, MSG_PHOTOS.photoSelect),
+    .check(z.minLength(1, MSG_PHOTOS.photoSelect), z.regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+$/, MSG_PHOTOS.photoSelect)),
 });

@@ -1,5 +1,5 @@
 import './jitless';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG_PUSH } from '@/lib/shared/messages/push';
 
 /** Push services' addresses are long (FCM's run to a few hundred characters) but bounded. */
@@ -8,14 +8,12 @@ export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 const base64url = (min: number, max: number) =>
   z
     .string({ error: MSG_PUSH.invalidSubscription })
-    .min(min, MSG_PUSH.invalidSubscription)
-    .max(max, MSG_PUSH.invalidSubscription)
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, MSG_PUSH.invalidSubscription);
+    .check(z.minLength(min, MSG_PUSH.invalidSubscription), z.maxLength(max, MSG_PUSH.invalidSubscription), z.regex(/^[A-Za-z0-9_-]+={0,2}$/, MSG_PUSH.invalidSubscription));
 
-const endpointField = z
-  .string({ error: MSG_PUSH.invalidSubscription })
-  .max(PUSH_ENDPOINT_MAX_LENGTH, MSG_PUSH.invalidSubscription)
-  .pipe(z.url({ protocol: /^https?$/, error: MSG_PUSH.invalidSubscription }));
+const endpointField = z.pipe(
+  z.string({ error: MSG_PUSH.invalidSubscription }).check(z.maxLength(PUSH_ENDPOINT_MAX_LENGTH, MSG_PUSH.invalidSubscription)),
+  z.url({ protocol: /^https?$/, error: MSG_PUSH.invalidSubscription }),
+);
 
 /**
  * POST /api/push/subscriptions: the browser's `PushSubscription.toJSON()` as it is. p256dh is an
@@ -24,7 +22,7 @@ const endpointField = z
 export const pushSubscriptionSchema = z.object(
   {
     endpoint: endpointField,
-    expirationTime: z.number({ error: MSG_PUSH.invalidSubscription }).nonnegative(MSG_PUSH.invalidSubscription).nullable().optional(),
+    expirationTime: z.optional(z.nullable(z.number({ error: MSG_PUSH.invalidSubscription }).check(z.nonnegative(MSG_PUSH.invalidSubscription)))),
     keys: z.object({ p256dh: base64url(86, 88), auth: base64url(22, 24) }, { error: MSG_PUSH.invalidSubscription }),
   },
   { error: MSG_PUSH.invalidSubscription },
@@ -33,6 +31,10 @@ export type PushSubscriptionInput = z.output<typeof pushSubscriptionSchema>;
 
 /** DELETE /api/push/subscriptions. */
 export const pushUnsubscribeSchema = z.object(
-  { endpoint: z.string({ error: MSG_PUSH.endpointRequired }).min(1, MSG_PUSH.endpointRequired).max(PUSH_ENDPOINT_MAX_LENGTH, MSG_PUSH.endpointRequired) },
+  {
+    endpoint: z
+      .string({ error: MSG_PUSH.endpointRequired })
+      .check(z.minLength(1, MSG_PUSH.endpointRequired), z.maxLength(PUSH_ENDPOINT_MAX_LENGTH, MSG_PUSH.endpointRequired)),
+  },
   { error: MSG_PUSH.endpointRequired },
 );

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { validate } from '@/lib/schemas/validate';
 import { MSG_COMMON } from '@/lib/shared/messages/common';
 import { bearerToken, requireLevel, sessionFromToken, type AccessLevel, type Session } from './auth/session';
@@ -33,7 +33,7 @@ interface Options<BS, QS, PS, A extends AccessLevel | 'public'> {
   status?: number;
 }
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type SessionOf<A> = A extends 'public' ? Session | undefined : Session;
 
 /**
@@ -43,9 +43,9 @@ type SessionOf<A> = A extends 'public' ? Session | undefined : Session;
  * `{ message, code }` with an honest status.
  */
 export function route<
-  BS extends z.ZodType | undefined = undefined,
-  QS extends z.ZodType | undefined = undefined,
-  PS extends z.ZodType | undefined = undefined,
+  BS extends z.core.$ZodType | undefined = undefined,
+  QS extends z.core.$ZodType | undefined = undefined,
+  PS extends z.core.$ZodType | undefined = undefined,
   A extends AccessLevel | 'public' = 'public',
 >(options: Options<BS, QS, PS, A>, handler: (ctx: Context<Parsed<BS>, Parsed<QS>, Parsed<PS>, SessionOf<A>>) => Promise<unknown>) {
   return async (request: Request, context?: { params?: Promise<RawParams> }): Promise<Response> => {
@@ -85,25 +85,25 @@ async function resolveSession(request: Request, auth: AccessLevel | 'public'): P
   return session;
 }
 
-function checked(schema: z.ZodType, input: unknown, code: ErrorCode): unknown {
+function checked(schema: z.core.$ZodType, input: unknown, code: ErrorCode): unknown {
   const result = validate(schema, input);
   if (!result.ok) throw new AppError(code, result.message);
   return result.data;
 }
 
-function readParams(raw: RawParams, schema: z.ZodType | undefined, code: ErrorCode): unknown {
+function readParams(raw: RawParams, schema: z.core.$ZodType | undefined, code: ErrorCode): unknown {
   refuseNul(raw);
   return schema ? checked(schema, raw, code) : undefined;
 }
 
 /** Every route's query string is checked for NUL, even one the route does not read. */
-function readQuery(request: Request, schema: z.ZodType | undefined): unknown {
+function readQuery(request: Request, schema: z.core.$ZodType | undefined): unknown {
   const raw = Object.fromEntries(new URL(request.url).searchParams);
   refuseNul(raw);
   return schema ? checked(schema, raw, 'invalid_input') : undefined;
 }
 
-async function readJsonBody(request: Request, schema: z.ZodType): Promise<unknown> {
+async function readJsonBody(request: Request, schema: z.core.$ZodType): Promise<unknown> {
   const raw = (await readCapped(request, MAX_JSON_BYTES)).toString('utf8');
   return checked(schema, parseJsonObject(raw), 'invalid_input');
 }

@@ -1,6 +1,6 @@
 'use client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AdminDeleteAccountInput } from '@/lib/schemas/account';
 import type { AdminProfileInput, adminUpdateProfileSchema } from '@/lib/schemas/admin';
 import type { AdminProfile } from '@/lib/server/admin/present';

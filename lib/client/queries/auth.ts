@@ -1,6 +1,6 @@
 'use client';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { LoginInput, RegisterInput } from '@/lib/schemas/auth';
 import type { Gender, Status } from '@/lib/schemas/fields';
 import type { changePasswordSchema } from '@/lib/schemas/password';

@@ -1,6 +1,6 @@
 'use client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AppealDecisionInput, AppealInput, feedReviewedSchema, flagReviewSchema, ModerationActionInput, RemovalInput } from '@/lib/schemas/moderation';
 import type { ClosedQueue } from '@/lib/server/moderation/list-closed';
 import type { OpenQueue } from '@/lib/server/moderation/list-queue';

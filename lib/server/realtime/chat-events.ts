@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { deliveredMessageSchema, readMessageSchema, sendMessageSchema, typingSchema, type SendMessageInput } from '@/lib/schemas/chat';
 import { validate } from '@/lib/schemas/validate';
 import { TYPING_RELAY_MIN_MS } from '@/lib/shared/constants';
@@ -27,7 +27,7 @@ function asObject(payload: unknown): unknown {
 }
 
 /** As an HTTP body (body.ts): a NUL anywhere is refused before the schema, as a 400-style answer. */
-function parse<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+function parse<S extends z.core.$ZodType>(schema: S, payload: unknown): z.output<S> {
   refuseNul(payload);
   const result = validate(schema, payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {});
   if (!result.ok) throw new AppError('invalid_input', result.message);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { historyQuerySchema } from '@/lib/schemas/chat';
 import { pathId } from '@/lib/schemas/params';
 import { listMessages } from '@/lib/server/chats/list-messages';
