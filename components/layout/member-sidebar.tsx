@@ -8,13 +8,16 @@ import { MSG_NAV, MSG_SETTINGS } from '@/lib/shared/messages/shell';
 import { SideNavigation } from './side-navigation';
 import { usePhotoRequestsNotice, useUnreadChatsNotice } from './use-nav-notices';
 
-/** The public pages in small print at the foot of the navigation. */
+/**
+ * The public pages in small print at the foot of the navigation. Not prefetched: members rarely
+ * open them, and prefetching them cost every member page eight requests while it loads.
+ */
 function PublicPagesFooter() {
   return (
     <ul aria-label={MSG_PUBLIC_PAGES.memberFooterLabel} className="flex flex-wrap gap-x-3 gap-y-1 px-3 pb-2 text-xs text-stone-600">
       {PUBLIC_PAGE_LINKS.map(({ href, label }) => (
         <li key={href}>
-          <Link href={href} className="rounded underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <Link href={href} prefetch={false} className="rounded underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
             {label}
           </Link>
         </li>
