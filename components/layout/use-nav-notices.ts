@@ -4,7 +4,6 @@ import type { ChatSummary } from '@/lib/client/chat-types';
 import { chatListQuery } from '@/lib/client/queries/chats';
 import { useOpenReportCount } from '@/lib/client/queries/moderation';
 import { usePendingPhotoRequestCount } from '@/lib/client/queries/photos';
-import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { MSG_NOTICES } from '@/lib/shared/messages/notices';
 import type { NavNotice } from './side-navigation';
 
@@ -27,5 +26,5 @@ export function usePhotoRequestsNotice(): NavNotice | undefined {
 
 /** Members reported and not yet decided on, for admins (refreshed on an interval by the query). */
 export function useOpenReportsNotice(): NavNotice | undefined {
-  return notice(useOpenReportCount(), MSG_MODERATION.openReports);
+  return notice(useOpenReportCount(), MSG_NOTICES.openReports);
 }

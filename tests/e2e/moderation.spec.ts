@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '../support/playwright';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
+import { MSG_NOTICES } from '@/lib/shared/messages/notices';
 import { expectAccessible, failOnPageErrors, logIn, subscribedMember } from '../support/e2e';
 import { client } from '../support/http-client';
 
@@ -44,7 +45,7 @@ test('an admin suspends a reported member with a reason; the member sees it at l
   await admin.getByRole('link', { name: 'Moderation' }).first().click();
   await expect(admin.getByRole('heading', { name: MSG_MODERATION.pageTitle, level: 1 })).toBeVisible();
   const group = admin.getByRole('list', { name: 'Reports' }).getByRole('listitem').filter({ hasText: 'Zainab Al-Hashimi' }).first();
-  await expect(group).toContainText(MSG_MODERATION.openReports(1));
+  await expect(group).toContainText(MSG_NOTICES.openReports(1));
   await accessibleOnceToastsGo(admin, 'moderation queue');
 
   await group.getByRole('button', { name: MSG_MODERATION.review }).click();

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';
 import { useClosedReports, useMarkReviewed, useOpenQueue, type ClosedReport, type OpenAppeal, type OpenQueue } from '@/lib/client/queries/moderation';
 import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
+import { MSG_NOTICES } from '@/lib/shared/messages/notices';
 import { formatDateTime } from '@/lib/shared/dates';
 import { fullName } from '../format';
 import { useFailureToast } from '../refreshable-list';
@@ -197,7 +198,7 @@ function TabList({ tab, data, closed, closedLoading, selected, select, reviewed 
                   <MemberLine member={group.member} />
                 )}
               </p>
-              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">{MSG_MODERATION.openReports(group.openCount)}</span>
+              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">{MSG_NOTICES.openReports(group.openCount)}</span>
             </div>
             <ul className="mt-2 space-y-1 text-sm text-stone-700">
               {group.reports.map((r) => (

@@ -43,7 +43,6 @@ export const MSG_MODERATION = {
   flagKinds: { phone: 'Phone number', email: 'Email address', link: 'Link', money: 'Money', off_platform: 'Moving off the app' },
   actions: { dismiss: 'Dismiss', warn: 'Warn', suspend: 'Suspend', ban: 'Ban' },
   actionsPast: { dismiss: 'Dismissed', warn: 'Warned', suspend: 'Suspended', ban: 'Banned' },
-  openReports: (n: number) => `${n} open report${n === 1 ? '' : 's'}`,
   noMemberNamed: 'No member named (contact form)',
   /** A report kept after the member reported deleted her account (12 months). */
   deletedMember: (name: string, date: string) => `${name} (account deleted on ${date})`,
