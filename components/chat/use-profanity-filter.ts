@@ -1,24 +1,14 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { loadOnce } from '@/lib/client/load-once';
 
 type Filter = (text: string) => string;
 
-let loading: Promise<Filter> | undefined;
-
 /**
  * The profanity word lists (about 10 kB gzip) load when a conversation opens, not before the
- * chats page can render. A load that failed (offline) is tried again by the next caller.
+ * chats page can render.
  */
-export function loadProfanityFilter(): Promise<Filter> {
-  loading ??= import('@/lib/shared/profanity').then(
-    (module) => module.filterProfanity,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadProfanityFilter = loadOnce<Filter>(() => import('@/lib/shared/profanity').then((module) => module.filterProfanity));
 
 /** The filter once it has loaded; undefined until then. */
 export function useProfanityFilter(): Filter | undefined {

@@ -2,10 +2,10 @@
 import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import type { ChatPartner, ClientMessage } from '@/lib/client/chat-types';
+import { loadOnce } from '@/lib/client/load-once';
 import { toast } from '@/lib/client/toast';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { MSG_COMMON } from '@/lib/shared/messages/common';
-import type { MessageActionsMenu as Menu } from './message-actions-menu';
 import { ReportDialog, type ReportSubject } from './report-dialog';
 
 /**
@@ -14,18 +14,7 @@ import { ReportDialog, type ReportSubject } from './report-dialog';
  * focusing the trigger starts loading it. Each message's trigger is swapped for the menu's own
  * only when pressed, so focus never sits on an element that disappears.
  */
-let loadingMenu: Promise<typeof Menu> | undefined;
-
-function loadMenu(): Promise<typeof Menu> {
-  loadingMenu ??= import('./message-actions-menu').then(
-    (module) => module.MessageActionsMenu,
-    (error: unknown) => {
-      loadingMenu = undefined;
-      throw error;
-    },
-  );
-  return loadingMenu;
-}
+const loadMenu = loadOnce(() => import('./message-actions-menu').then((module) => module.MessageActionsMenu));
 
 const TRIGGER_CLASSES =
   'inline-flex size-8 shrink-0 items-center justify-center self-center rounded-full text-stone-600 hover:bg-stone-200 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-stone-200';
@@ -37,7 +26,7 @@ const TRIGGER_CLASSES =
 export function MessageActions({ message, sender }: { message: ClientMessage; sender: ChatPartner }) {
   const [subject, setSubject] = useState<ReportSubject | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [MenuShown, setMenuShown] = useState<{ component: typeof Menu; fromKeyboard: boolean } | null>(null);
+  const [MenuShown, setMenuShown] = useState<{ component: Awaited<ReturnType<typeof loadMenu>>; fromKeyboard: boolean } | null>(null);
   if (message.status === 'sending') return null;
   const name = `${sender.firstName} ${sender.lastName}`.trim();
   // A click made with Enter or Space has no pointer position: detail is 0.

@@ -1,10 +1,12 @@
 'use client';
 import type { toast as sonnerToast } from 'sonner';
+import { loadOnce } from './load-once';
 
 type Sonner = typeof sonnerToast;
+type Method = 'success' | 'error' | 'info' | 'dismiss';
 
+const loadSonner = loadOnce(() => import('sonner').then((module) => module.toast));
 let sonner: Sonner | undefined;
-let loading: Promise<void> | undefined;
 const waiting: Array<(toast: Sonner) => void> = [];
 
 /**
@@ -18,16 +20,21 @@ function withSonner(show: (toast: Sonner) => void): void {
     return;
   }
   waiting.push(show);
-  loading ??= import('sonner').then(
-    (module) => {
-      sonner = module.toast;
-      for (const next of waiting.splice(0)) next(module.toast);
+  loadSonner().then(
+    (loaded) => {
+      sonner = loaded;
+      for (const next of waiting.splice(0)) next(loaded);
     },
-    () => {
-      loading = undefined;
-    },
+    () => undefined,
   );
 }
+
+const method =
+  <M extends Method>(name: M) =>
+  (...args: Parameters<Sonner[M]>) =>
+    withSonner((toast) => {
+      (toast[name] as (...a: Parameters<Sonner[M]>) => unknown)(...args);
+    });
 
 /** The app's toasts: sonner's `toast`, for the calls the app makes. */
 export const toast = Object.assign(
@@ -35,22 +42,5 @@ export const toast = Object.assign(
     withSonner((t) => {
       t(...args);
     }),
-  {
-    success: (...args: Parameters<Sonner['success']>) =>
-      withSonner((t) => {
-        t.success(...args);
-      }),
-    error: (...args: Parameters<Sonner['error']>) =>
-      withSonner((t) => {
-        t.error(...args);
-      }),
-    info: (...args: Parameters<Sonner['info']>) =>
-      withSonner((t) => {
-        t.info(...args);
-      }),
-    dismiss: (...args: Parameters<Sonner['dismiss']>) =>
-      withSonner((t) => {
-        t.dismiss(...args);
-      }),
-  },
+  { success: method('success'), error: method('error'), info: method('info'), dismiss: method('dismiss') },
 );
