@@ -1,6 +1,7 @@
 import './jitless';
 import { z } from 'zod/mini';
 import { COUNTRY_CODES } from '@/lib/shared/countries';
+import { MATCH_FILTER_KEYS, type MatchFilters } from '@/lib/shared/match-filters';
 import { MSG_DISCOVERY } from '@/lib/shared/messages/discovery';
 
 export const MARITAL_STATUSES = ['never_married', 'divorced', 'widowed'] as const;
@@ -20,47 +21,6 @@ export type ActivityBucket = (typeof ACTIVITY_BUCKETS)[number];
 export type MatchSort = (typeof MATCH_SORTS)[number];
 
 export const isCountryCode = (value: string) => COUNTRY_CODES.has(value);
-
-/**
- * Find Matches' filters as the browser holds them (and the URL carries them): every key optional,
- * absent meaning "no filter". `mutual` absent means true, `sort` absent means newest.
- */
-export type MatchFilters = {
-  search?: string;
-  ageMin?: number;
-  ageMax?: number;
-  status?: 'student' | 'graduate';
-  university?: string;
-  country?: string;
-  city?: string;
-  relocate?: boolean;
-  maritalStatus?: MaritalStatus[];
-  prayer?: PrayerLevel[];
-  hasPhotos?: boolean;
-  verified?: boolean;
-  activeWithinDays?: number;
-  joinedWithinDays?: number;
-  mutual?: boolean;
-  sort?: MatchSort;
-};
-export const MATCH_FILTER_KEYS = [
-  'search',
-  'ageMin',
-  'ageMax',
-  'status',
-  'university',
-  'country',
-  'city',
-  'relocate',
-  'maritalStatus',
-  'prayer',
-  'hasPhotos',
-  'verified',
-  'activeWithinDays',
-  'joinedWithinDays',
-  'mutual',
-  'sort',
-] as const satisfies ReadonlyArray<keyof MatchFilters>;
 
 const blankToUndefined = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? undefined : raw.trim());
 
@@ -135,20 +95,6 @@ export function checkAgeOrder(v: { ageMin?: number; ageMax?: number }, ctx: z.co
 export const matchFilterParamsSchema = z.object(matchFilterParamsShape).check(z.superRefine(checkAgeOrder));
 export type MatchFilterParams = z.output<typeof matchFilterParamsSchema>;
 
-/** The query string for `filters` (defaults left out, so equal searches give equal strings). */
-export function matchFiltersToQuery(filters: MatchFilters): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const key of MATCH_FILTER_KEYS) {
-    const value = filters[key];
-    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    if (key === 'mutual' && value === true) continue;
-    if (key === 'sort' && value === 'newest') continue;
-    if ((key === 'relocate' || key === 'hasPhotos' || key === 'verified') && value === false) continue;
-    query.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return query;
-}
-
 /**
  * Filters read back from a URL (a shared or reloaded search): a value the server would refuse is
  * dropped rather than shown as an error, so an old link still opens.
@@ -168,15 +114,4 @@ export function matchFiltersFromQuery(params: URLSearchParams): MatchFilters {
   if (filters.mutual === true) delete filters.mutual;
   if (filters.sort === 'newest') delete filters.sort;
   return filters;
-}
-
-/** How many filters are set, for the "Filters (3)" badge: search and sort are not filters. */
-export function activeFilterCount(filters: MatchFilters): number {
-  return MATCH_FILTER_KEYS.filter((key) => {
-    if (key === 'search' || key === 'sort') return false;
-    const value = filters[key];
-    if (key === 'mutual') return value === false;
-    if (value === false) return false;
-    return value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
-  }).length;
 }

@@ -1,6 +1,6 @@
 'use client';
 import { X } from 'lucide-react';
-import { activeFilterCount, type MatchFilters } from '@/lib/schemas/discovery';
+import { activeFilterCount, type MatchFilters } from '@/lib/shared/match-filters';
 import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';
 import { MSG_VERIFICATION_UI } from '@/lib/shared/messages/verification';
 import { countryName } from './country-name';

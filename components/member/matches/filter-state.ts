@@ -1,4 +1,4 @@
-import type { MatchFilters } from '@/lib/schemas/discovery';
+import type { MatchFilters } from '@/lib/shared/match-filters';
 
 /** The day counts offered for "active within" and "new here". */
 export const ACTIVE_DAYS = [1, 7, 30] as const;

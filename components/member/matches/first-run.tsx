@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { useOwnAnswers } from '@/lib/client/queries/compatibility';
 import { useOwnPhotos } from '@/lib/client/queries/photos';
 import { useOwnProfile } from '@/lib/client/queries/profile';
-import { activeFilterCount, type MatchFilters } from '@/lib/schemas/discovery';
+import { activeFilterCount, type MatchFilters } from '@/lib/shared/match-filters';
 import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';
 import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { ANSWERS_FOR_SCORE, profileCompleteness } from './completeness';

@@ -1,7 +1,8 @@
 'use client';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import { matchFiltersFromQuery, matchFiltersToQuery, type MatchFilters } from '@/lib/schemas/discovery';
+import { matchFiltersFromQuery } from '@/lib/schemas/discovery';
+import { matchFiltersToQuery, type MatchFilters } from '@/lib/shared/match-filters';
 
 /**
  * Find Matches' filters live in the address, so a reload, the back button or a link she shares

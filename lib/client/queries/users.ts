@@ -1,7 +1,7 @@
 'use client';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { DeleteOwnAccountInput } from '@/lib/schemas/account';
-import { matchFiltersToQuery, type MatchFilters } from '@/lib/schemas/discovery';
+import { matchFiltersToQuery, type MatchFilters } from '@/lib/shared/match-filters';
 import { api, apiGet } from '../api';
 import type { MemberPage, ProfileWithPhotos } from '../members';
 
