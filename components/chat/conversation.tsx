@@ -7,7 +7,7 @@ import { useChatList } from '@/lib/client/queries/chats';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { ChaperoneNotice } from '@/components/guardian/chaperone-notice';
-import { ProfileSidePanel } from '@/components/member/profile-side-panel';
+import { LazyProfileSidePanel } from '@/components/member/lazy-profile-side-panel';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Composer } from './composer';
@@ -151,7 +151,7 @@ export function Conversation({ partner, onBack, focusComposer = false }: { partn
         )}
       </div>
       {closed ? <ClosedNotice reason={closed} /> : <Composer onSend={sendAndStop} onTextChange={typingSignal.changed} autoFocus={focusComposer} />}
-      {!partner.isStaff && <ProfileSidePanel userId={profileOpen ? partner.id : null} onClose={() => setProfileOpen(false)} />}
+      {!partner.isStaff && <LazyProfileSidePanel userId={profileOpen ? partner.id : null} onClose={() => setProfileOpen(false)} />}
     </section>
   );
 }

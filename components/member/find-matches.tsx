@@ -11,10 +11,12 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
+import { loadOnce, useLoaded } from '@/lib/client/load-once';
 import { useMatchesView } from '@/lib/client/matches-view';
 import { useSentRequestsByTarget } from '@/lib/client/queries/photos';
 import { useMatches } from '@/lib/client/queries/users';
-import { activeFilterCount, MATCH_SORTS, type MatchFilters } from '@/lib/schemas/discovery';
+import { MATCH_SORTS } from '@/lib/schemas/discovery';
+import { activeFilterCount, type MatchFilters } from '@/lib/shared/match-filters';
 import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';
 import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
@@ -26,7 +28,7 @@ import { MatchCard } from './matches/match-card';
 import { MatchList } from './matches/match-list';
 import type { MatchUser } from './matches/types';
 import { useMatchFilters } from './matches/use-match-filters';
-import { ProfileSidePanel } from './profile-side-panel';
+import { LazyProfileSidePanel } from './lazy-profile-side-panel';
 import { RequestPhotosAction } from './request-photos-action';
 import { useRequestPhotos } from './use-request-photos';
 import { MSG_COMMON } from '@/lib/shared/messages/common';
@@ -37,7 +39,7 @@ const SORT_LABELS = { newest: MSG_DISCOVERY_UI.sortNewest, active: MSG_DISCOVERY
 // The form library comes with the dialog on first use, not with the page.
 const MessageDialog = dynamic(() => import('./message-dialog').then((m) => m.MessageDialog));
 // The phone's filter sheet (Radix Dialog, about 9 kB gzip) loads the first time it is opened.
-const FilterSheet = dynamic(() => import('./matches/filter-sheet').then((m) => m.FilterSheet));
+const loadFilterSheet = loadOnce(() => import('./matches/filter-sheet').then((m) => m.showFilterSheet));
 
 /**
  * Find Matches: members who can answer, as photo-led cards or the spec's table, narrowed by
@@ -50,11 +52,10 @@ export function FindMatches() {
   const [search, setSearch] = useState(filters.search ?? '');
   const [view, setView] = useMatchesView();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [sheetUsed, setSheetUsed] = useState(false);
-  const openSheet = () => {
-    setSheetUsed(true);
-    setSheetOpen(true);
-  };
+  const showFilterSheet = useLoaded(loadFilterSheet, sheetOpen, () => {
+    toast.error(MSG_COMMON.partNotLoaded);
+    setSheetOpen(false);
+  });
   const [openProfileId, setOpenProfileId] = useState<string | null>(null);
   const [messaging, setMessaging] = useState<MatchUser | null>(null);
   const { send, sendingTo } = useRequestPhotos(MSG_PHOTOS.photoRequestSent);
@@ -139,7 +140,7 @@ export function FindMatches() {
               options={MATCH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
             />
           </div>
-          <Button variant="secondary" className="xl:hidden" onClick={openSheet} aria-label={filterCount ? `${MSG_DISCOVERY_UI.filters}, ${MSG_DISCOVERY_UI.filtersCount(filterCount)}` : MSG_DISCOVERY_UI.filters}>
+          <Button variant="secondary" className="xl:hidden" onClick={() => setSheetOpen(true)} aria-label={filterCount ? `${MSG_DISCOVERY_UI.filters}, ${MSG_DISCOVERY_UI.filtersCount(filterCount)}` : MSG_DISCOVERY_UI.filters}>
             <SlidersHorizontal className="size-4" aria-hidden="true" /> {MSG_DISCOVERY_UI.filters}
             {filterCount > 0 && (
               <span aria-hidden="true" className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white tabular-nums">
@@ -196,12 +197,8 @@ export function FindMatches() {
         </section>
       </div>
 
-      {sheetUsed && (
-        <FilterSheet open={sheetOpen} onOpenChange={setSheetOpen}>
-          <FiltersPanel filters={filters} onChange={change} />
-        </FilterSheet>
-      )}
-      <ProfileSidePanel userId={openProfileId} onClose={closeProfile} />
+      {showFilterSheet?.({ open: sheetOpen, onOpenChange: setSheetOpen, children: <FiltersPanel filters={filters} onChange={change} /> })}
+      <LazyProfileSidePanel userId={openProfileId} onClose={closeProfile} />
       {messaging && <MessageDialog recipient={messaging} onClose={closeMessage} />}
     </div>
   );

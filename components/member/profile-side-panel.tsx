@@ -20,7 +20,9 @@ import { RequestPhotosButton } from './request-photos-button';
 import { useRequestPhotos } from './use-request-photos';
 
 /** Another member's profile (or one's own) with photos only when access is granted. */
-export function ProfileSidePanel({ userId, onClose }: { userId: string | null; onClose(): void }) {
+type ProfileSidePanelProps = { userId: string | null; onClose(): void };
+
+export function ProfileSidePanel({ userId, onClose }: ProfileSidePanelProps) {
   const query = useMemberProfile(userId);
   const { send, sendingTo } = useRequestPhotos();
   const profile = query.data ?? null;
@@ -209,3 +211,6 @@ function PanelPhotos({ profile }: { profile: ProfileWithPhotos }) {
     </ul>
   );
 }
+
+/** The panel as an element, for lazy-profile-side-panel.tsx, which loads this module when a profile is first opened. */
+export const showProfileSidePanel = (props: ProfileSidePanelProps) => <ProfileSidePanel {...props} />;

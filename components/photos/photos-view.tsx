@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import { ProfileSidePanel } from '@/components/member/profile-side-panel';
+import { LazyProfileSidePanel } from '@/components/member/lazy-profile-side-panel';
 import { errorMessage } from '@/lib/client/api-error';
 import type { OwnPhoto, PhotoRequest } from '@/lib/client/members';
 import { useDeletePhoto, useOwnPhotos, usePhotoRequests, useRespondToRequest, useWithdrawAccess } from '@/lib/client/queries/photos';
@@ -78,7 +78,7 @@ export function PhotosView() {
           <SentRequests requests={requests.data?.sent ?? []} onView={setViewing} />
         </section>
       </div>
-      <ProfileSidePanel userId={viewing} onClose={closePanel} />
+      <LazyProfileSidePanel userId={viewing} onClose={closePanel} />
     </div>
   );
 }

@@ -13,7 +13,9 @@ import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';
  * closes it on Escape or a tap outside and gives focus back). The list behind it follows each
  * change, so "Show matches" only closes it. While open it hosts the toasts, as the app's dialogs do.
  */
-export function FilterSheet({ open, onOpenChange, children }: { open: boolean; onOpenChange(open: boolean): void; children: ReactNode }) {
+type FilterSheetProps = { open: boolean; onOpenChange(open: boolean): void; children: ReactNode };
+
+export function FilterSheet({ open, onOpenChange, children }: FilterSheetProps) {
   const key = useId();
   useEffect(() => {
     if (!open) return;
@@ -52,3 +54,6 @@ export function FilterSheet({ open, onOpenChange, children }: { open: boolean; o
     </Sheet.Root>
   );
 }
+
+/** The sheet as an element, for Find Matches, which loads this module when the sheet first opens. */
+export const showFilterSheet = (props: FilterSheetProps) => <FilterSheet {...props} />;
