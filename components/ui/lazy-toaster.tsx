@@ -1,6 +1,7 @@
 'use client';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useHydrated } from '@/lib/client/browser-state';
+import { preloadToasts } from '@/lib/client/toast';
 
 const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
 const DialogToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.DialogToaster })));
@@ -13,6 +14,7 @@ const DialogToaster = lazy(() => import('./app-toaster').then((module) => ({ def
  */
 export function LazyToaster() {
   const hydrated = useHydrated();
+  useEffect(preloadToasts, []);
   return hydrated ? (
     <Suspense fallback={null}>
       <AppToaster />

@@ -9,6 +9,11 @@ const loadSonner = loadOnce(() => import('sonner').then((module) => module.toast
 let sonner: Sonner | undefined;
 const waiting: Array<(toast: Sonner) => void> = [];
 
+function flush(loaded: Sonner): void {
+  sonner = loaded;
+  for (const next of waiting.splice(0)) next(loaded);
+}
+
 /**
  * Sonner (about 10 kB gzip) arrives with the toaster after the page is interactive
  * (components/ui/lazy-toaster.tsx), not with every page. A toast raised before it arrives is
@@ -20,13 +25,16 @@ function withSonner(show: (toast: Sonner) => void): void {
     return;
   }
   waiting.push(show);
-  loadSonner().then(
-    (loaded) => {
-      sonner = loaded;
-      for (const next of waiting.splice(0)) next(loaded);
-    },
-    () => undefined,
-  );
+  loadSonner().then(flush, () => undefined);
+}
+
+/**
+ * Fetches sonner as soon as the page is interactive (the toaster calls it), so that a toast raised
+ * later finds it here even if the connection has gone by then: "could not load" must be sayable
+ * offline.
+ */
+export function preloadToasts(): void {
+  if (!sonner) loadSonner().then(flush, () => undefined);
 }
 
 const method =

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/playwright';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 import { client } from '../support/http-client';
 import { expectAccessible, signedIn, subscribedMember } from '../support/e2e';
@@ -111,3 +112,21 @@ for (const viewport of VIEWPORTS) {
     expect(reply.body.message).toBe(MSG_SAFETY.cannotMessage);
   });
 }
+
+test('with the connection gone, Report says its form could not load and closes; back online it opens', async ({ browser }) => {
+  const { page } = await herChatWithHim(browser, { width: 390, height: 844 });
+  // The toasts' own code arrives after the page is interactive: here before the connection drops.
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const chunks = '**/_next/static/chunks/**';
+  await page.route(chunks, (route) => route.abort('internetdisconnected'));
+
+  await page.getByRole('button', { name: 'Report Yusuf Rahman' }).click();
+  await expect(page.getByText(MSG_COMMON.partNotLoaded)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Report Yusuf Rahman' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Yusuf Rahman' })).toBeVisible();
+
+  await page.unroute(chunks);
+  await page.getByRole('button', { name: 'Report Yusuf Rahman' }).click();
+  await expect(page.getByRole('dialog', { name: 'Report Yusuf Rahman' }).getByText(MSG_SAFETY.reportIntro('Yusuf Rahman'))).toBeVisible();
+});
