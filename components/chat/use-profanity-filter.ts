@@ -1,6 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { loadOnce } from '@/lib/client/load-once';
+import { loadOnce, useLoaded } from '@/lib/client/load-once';
 
 type Filter = (text: string) => string;
 
@@ -10,20 +9,8 @@ type Filter = (text: string) => string;
  */
 export const loadProfanityFilter = loadOnce<Filter>(() => import('@/lib/shared/profanity').then((module) => module.filterProfanity));
 
+/** Nothing to say when the lists fail to load: a send tries again and says why it failed. */
+const ignore = () => undefined;
+
 /** The filter once it has loaded; undefined until then. */
-export function useProfanityFilter(): Filter | undefined {
-  const [filter, setFilter] = useState<{ apply: Filter }>();
-  useEffect(() => {
-    let mounted = true;
-    loadProfanityFilter().then(
-      (apply) => {
-        if (mounted) setFilter({ apply });
-      },
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return filter?.apply;
-}
+export const useProfanityFilter = (): Filter | undefined => useLoaded(loadProfanityFilter, true, ignore);

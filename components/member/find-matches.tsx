@@ -1,6 +1,5 @@
 'use client';
 import { LayoutGrid, List, MessageCircle, Search, SlidersHorizontal } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
@@ -37,7 +36,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 const SORT_LABELS = { newest: MSG_DISCOVERY_UI.sortNewest, active: MSG_DISCOVERY_UI.sortActive, compatibility: MSG_DISCOVERY_UI.sortCompatibility } as const;
 
 // The form library comes with the dialog on first use, not with the page.
-const MessageDialog = dynamic(() => import('./message-dialog').then((m) => m.MessageDialog));
+const loadMessageDialog = loadOnce(() => import('./message-dialog').then((m) => m.showMessageDialog));
 // The phone's filter sheet (Radix Dialog, about 9 kB gzip) loads the first time it is opened.
 const loadFilterSheet = loadOnce(() => import('./matches/filter-sheet').then((m) => m.showFilterSheet));
 
@@ -58,6 +57,10 @@ export function FindMatches() {
   });
   const [openProfileId, setOpenProfileId] = useState<string | null>(null);
   const [messaging, setMessaging] = useState<MatchUser | null>(null);
+  const showMessageDialog = useLoaded(loadMessageDialog, messaging !== null, () => {
+    toast.error(MSG_COMMON.partNotLoaded);
+    setMessaging(null);
+  });
   const { send, sendingTo } = useRequestPhotos(MSG_PHOTOS.photoRequestSent);
   const sentRequests = useSentRequestsByTarget();
   // Members see the other gender, so the example name is one they could find.
@@ -199,7 +202,7 @@ export function FindMatches() {
 
       {showFilterSheet?.({ open: sheetOpen, onOpenChange: setSheetOpen, children: <FiltersPanel filters={filters} onChange={change} /> })}
       <LazyProfileSidePanel userId={openProfileId} onClose={closeProfile} />
-      {messaging && <MessageDialog recipient={messaging} onClose={closeMessage} />}
+      {messaging && showMessageDialog?.({ recipient: messaging, onClose: closeMessage })}
     </div>
   );
 }

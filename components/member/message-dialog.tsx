@@ -22,7 +22,9 @@ type Recipient = { id: string; firstName: string; lastName?: string };
  * A message from a list of people (Find Matches, the admin table): send and stay, send and open
  * the chat, or just open the conversation. `chatPath` is the chat screen of the caller's area.
  */
-export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { recipient: Recipient | null; onClose(): void; chatPath?: string }) {
+type MessageDialogProps = { recipient: Recipient | null; onClose(): void; chatPath?: string };
+
+export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: MessageDialogProps) {
   const router = useRouter();
   const fieldId = useId();
   const sendMessage = useSendMessage();
@@ -97,3 +99,6 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: { rec
     </Dialog>
   );
 }
+
+/** The dialog as an element, for Find Matches, which loads this module (the form library with it) when a message is first written. */
+export const showMessageDialog = (props: MessageDialogProps) => <MessageDialog {...props} />;
