@@ -2,7 +2,7 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { users, type UserRow } from '@/models';
 import { sanctionInForceSql } from '../moderation/in-force';
 import { hasActiveSubscriptionSql } from '../subscriptions/access';
-import { notBlockedSql } from './blocked-sql';
+import { notBlockedWithSql } from './blocked-sql';
 import type { Bound } from '../sql-params';
 
 type Viewer = Pick<UserRow, 'gender' | 'isAdmin'> & { id: Bound<string> };
@@ -30,6 +30,6 @@ export function listableForSql(viewer: Viewer, at: Bound<Date>): SQL {
     eq(users.isAdmin, false),
     reachableSql(at),
     hasActiveSubscriptionSql(users.id, at),
-    notBlockedSql(viewer.id, users.id),
+    notBlockedWithSql(viewer.id, users.id),
   )!;
 }
