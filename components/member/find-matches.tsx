@@ -14,7 +14,7 @@ import { loadOnce, useLoaded } from '@/lib/client/load-once';
 import { useMatchesView } from '@/lib/client/matches-view';
 import { useSentRequestsByTarget } from '@/lib/client/queries/photos';
 import { useMatches } from '@/lib/client/queries/users';
-import { MATCH_SORTS } from '@/lib/schemas/discovery';
+import { MATCH_SORTS } from '@/lib/shared/match-filters';
 import { activeFilterCount, type MatchFilters } from '@/lib/shared/match-filters';
 import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';
 import { MSG_MEMBERS } from '@/lib/shared/messages/members';

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { ZodForm } from '@/lib/client/use-zod-form';
 import type { ProfileData, ProfileInput } from '@/lib/schemas/profile';
-import { MARITAL_STATUSES, PRAYER_LEVELS, SEEKING_AGE_MAX, SEEKING_AGE_MIN, SEEKING_STATUSES } from '@/lib/schemas/discovery';
+import { MARITAL_STATUSES, PRAYER_LEVELS, SEEKING_AGE_MAX, SEEKING_AGE_MIN, SEEKING_STATUSES } from '@/lib/shared/match-filters';
 import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';
 import { COUNTRY_OPTIONS } from './matches/country-options';
 import { languagesFromText, yesNoFromText } from './profile-form-values';

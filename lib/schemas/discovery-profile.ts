@@ -1,7 +1,7 @@
 import './jitless';
 import { z } from 'zod/mini';
 import { MSG_DISCOVERY } from '@/lib/shared/messages/discovery';
-import { isCountryCode, MARITAL_STATUSES, PRAYER_LEVELS, SEEKING_AGE_MAX, SEEKING_AGE_MIN, SEEKING_STATUSES } from './discovery';
+import { isCountryCode, MARITAL_STATUSES, PRAYER_LEVELS, SEEKING_AGE_MAX, SEEKING_AGE_MIN, SEEKING_STATUSES } from '@/lib/shared/match-filters';
 import { plainTextProblem, preprocess } from './fields';
 
 /**

@@ -1,10 +1,29 @@
-import type { MaritalStatus, MatchSort, PrayerLevel } from '@/lib/schemas/discovery';
+import { COUNTRY_CODES } from './countries';
 
 /*
- * Find Matches' filters as plain values, without zod: the query cache keys every member page
- * reads (lib/client/queries/users.ts) need them, and only Find Matches needs the schemas that
- * read them back from a URL (lib/schemas/discovery.ts).
+ * Find Matches' filters as plain values, without zod: every member page reads them (the query
+ * cache keys in lib/client/queries/users.ts, the filters in the address), and zod would add
+ * 19 kB to each. lib/schemas/discovery.ts builds the server's checks of GET /api/users from the
+ * same readers, so the browser and the server agree on what every parameter accepts.
  */
+
+export const MARITAL_STATUSES = ['never_married', 'divorced', 'widowed'] as const;
+export const PRAYER_LEVELS = ['always', 'usually', 'sometimes', 'rarely'] as const;
+export const SEEKING_STATUSES = ['student', 'graduate', 'either'] as const;
+/** How recently a member was active, in buckets: never an exact time. */
+export const ACTIVITY_BUCKETS = ['today', 'this_week', 'this_month', 'earlier'] as const;
+export const MATCH_SORTS = ['newest', 'active', 'compatibility'] as const;
+export const SEEKING_AGE_MIN = 18;
+export const SEEKING_AGE_MAX = 99;
+export const MAX_FILTER_DAYS = 365;
+
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+export type PrayerLevel = (typeof PRAYER_LEVELS)[number];
+export type SeekingStatus = (typeof SEEKING_STATUSES)[number];
+export type ActivityBucket = (typeof ACTIVITY_BUCKETS)[number];
+export type MatchSort = (typeof MATCH_SORTS)[number];
+
+export const isCountryCode = (value: string) => COUNTRY_CODES.has(value);
 
 /**
  * Find Matches' filters as the browser holds them (and the URL carries them): every key optional,
@@ -70,4 +89,75 @@ export function activeFilterCount(filters: MatchFilters): number {
     if (value === false) return false;
     return value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
   }).length;
+}
+
+type ParamReader<T> = (value: string) => T | undefined;
+
+const intReader =
+  (min: number, max: number): ParamReader<number> =>
+  (value) => {
+    const n = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    return n >= min && n <= max ? n : undefined;
+  };
+
+const boolReader: ParamReader<boolean> = (value) => (value === 'true' ? true : value === 'false' ? false : undefined);
+
+const listReader =
+  <T extends string>(allowed: readonly T[]): ParamReader<T[]> =>
+  (value) => {
+    const items = [...new Set(value.split(',').map((s) => s.trim()))];
+    return items.every((item): item is T => (allowed as readonly string[]).includes(item)) ? items : undefined;
+  };
+
+const enumReader =
+  <T extends string>(allowed: readonly T[]): ParamReader<T> =>
+  (value) =>
+    (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+
+const textReader =
+  (max: number, normalize: (v: string) => string = (v) => v, valid: (v: string) => boolean = () => true): ParamReader<string> =>
+  (value) =>
+    value.length <= max && valid(normalize(value)) ? normalize(value) : undefined;
+
+/**
+ * What each filter parameter of GET /api/users accepts, from its trimmed, non-blank text: its
+ * value, or undefined for a value it refuses. `search` is read by the server's list query.
+ */
+export const MATCH_PARAM_READERS: { [K in Exclude<keyof MatchFilters, 'search'>]-?: ParamReader<NonNullable<MatchFilters[K]>> } = {
+  ageMin: intReader(SEEKING_AGE_MIN, SEEKING_AGE_MAX),
+  ageMax: intReader(SEEKING_AGE_MIN, SEEKING_AGE_MAX),
+  status: enumReader(['student', 'graduate'] as const),
+  university: textReader(120, (v) => v.toLowerCase()),
+  country: textReader(2, (v) => v.toUpperCase(), isCountryCode),
+  city: textReader(80, (v) => v.toLowerCase()),
+  relocate: boolReader,
+  maritalStatus: listReader(MARITAL_STATUSES),
+  prayer: listReader(PRAYER_LEVELS),
+  hasPhotos: boolReader,
+  verified: boolReader,
+  activeWithinDays: intReader(1, MAX_FILTER_DAYS),
+  joinedWithinDays: intReader(1, MAX_FILTER_DAYS),
+  mutual: boolReader,
+  sort: enumReader(MATCH_SORTS),
+};
+
+/**
+ * Filters read back from a URL (a shared or reloaded search): a value the server would refuse is
+ * dropped rather than shown as an error, so an old link still opens.
+ */
+export function matchFiltersFromQuery(params: URLSearchParams): MatchFilters {
+  const filters: MatchFilters = {};
+  const search = params.get('search')?.trim();
+  if (search) filters.search = search;
+  for (const key of MATCH_FILTER_KEYS) {
+    if (key === 'search') continue;
+    const raw = params.get(key)?.trim();
+    if (!raw) continue;
+    const value = MATCH_PARAM_READERS[key](raw);
+    if (value !== undefined) Object.assign(filters, { [key]: value });
+  }
+  if (filters.ageMin !== undefined && filters.ageMax !== undefined && filters.ageMin > filters.ageMax) delete filters.ageMax;
+  if (filters.mutual === true) delete filters.mutual;
+  if (filters.sort === 'newest') delete filters.sort;
+  return filters;
 }

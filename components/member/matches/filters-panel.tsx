@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { MARITAL_STATUSES, PRAYER_LEVELS, SEEKING_AGE_MAX, SEEKING_AGE_MIN } from '@/lib/schemas/discovery';
+import { MARITAL_STATUSES, PRAYER_LEVELS, SEEKING_AGE_MAX, SEEKING_AGE_MIN } from '@/lib/shared/match-filters';
 import { activeFilterCount, type MatchFilters } from '@/lib/shared/match-filters';
 import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';
 import { MSG_VERIFICATION_UI } from '@/lib/shared/messages/verification';

@@ -1,8 +1,7 @@
 'use client';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import { matchFiltersFromQuery } from '@/lib/schemas/discovery';
-import { matchFiltersToQuery, type MatchFilters } from '@/lib/shared/match-filters';
+import { matchFiltersFromQuery, matchFiltersToQuery, type MatchFilters } from '@/lib/shared/match-filters';
 
 /**
  * Find Matches' filters live in the address, so a reload, the back button or a link she shares

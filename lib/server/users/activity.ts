@@ -1,4 +1,4 @@
-import type { ActivityBucket } from '@/lib/schemas/discovery';
+import type { ActivityBucket } from '@/lib/shared/match-filters';
 
 const DAY_MS = 24 * 3600 * 1000;
 

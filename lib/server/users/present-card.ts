@@ -1,4 +1,4 @@
-import type { ActivityBucket } from '@/lib/schemas/discovery';
+import type { ActivityBucket } from '@/lib/shared/match-filters';
 import { presentPublicProfile, type PublicProfile } from './present-public';
 
 export type Compatibility = { score: number; common: number };
