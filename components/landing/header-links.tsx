@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { MSG_LANDING } from '@/lib/shared/messages/landing';
+import { MSG_SITE_HEADER } from '@/lib/shared/messages/site-header';
 
 export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
 export const quietLink = `inline-flex items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-medium text-white/90 transition hover:bg-white/10 hover:text-white ${focusRing}`;
@@ -13,8 +13,8 @@ export interface HeaderActionsProps {
 export const actionsLayout = (stacked: boolean) => (stacked ? 'flex flex-col gap-2 *:w-full *:py-3 *:text-base' : 'flex items-center gap-2');
 
 const VISITOR_LINKS = [
-  { href: '/login', label: MSG_LANDING.login, className: quietLink },
-  { href: '/signup', label: MSG_LANDING.getStarted, className: solidLink },
+  { href: '/login', label: MSG_SITE_HEADER.login, className: quietLink },
+  { href: '/signup', label: MSG_SITE_HEADER.getStarted, className: solidLink },
 ];
 
 /** Log in and Get started: what the header offers anyone not signed in on this browser. */

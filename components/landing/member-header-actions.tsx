@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { useLogout } from '@/lib/client/use-logout';
-import { MSG_LANDING } from '@/lib/shared/messages/landing';
+import { MSG_SITE_HEADER } from '@/lib/shared/messages/site-header';
 import { actionsLayout, quietLink, solidLink, VisitorActions, type HeaderActionsProps } from './header-links';
 
 /** Dashboard and Log out for a signed-in member; the visitor's links once she has signed out. */
@@ -18,7 +18,7 @@ export function MemberHeaderActions({ stacked, onNavigate }: HeaderActionsProps)
     <div className={actionsLayout(stacked)}>
       <Link href={user.isAdmin ? '/admin' : '/dashboard'} className={solidLink} onClick={onNavigate}>
         <LayoutDashboard className="size-4" aria-hidden="true" />
-        {MSG_LANDING.dashboard}
+        {MSG_SITE_HEADER.dashboard}
       </Link>
       <button
         type="button"
@@ -29,7 +29,7 @@ export function MemberHeaderActions({ stacked, onNavigate }: HeaderActionsProps)
         }}
       >
         <LogOut className="size-4" aria-hidden="true" />
-        {MSG_LANDING.logout}
+        {MSG_SITE_HEADER.logout}
       </button>
     </div>
   );

@@ -5,7 +5,7 @@ import { Menu, X } from 'lucide-react';
 import { Logo } from '@/components/ui/logo';
 import { useLocalStorageItem } from '@/lib/client/browser-state';
 import { APP_NAME, AUTH_STORAGE_KEY } from '@/lib/shared/constants';
-import { MSG_LANDING } from '@/lib/shared/messages/landing';
+import { MSG_SITE_HEADER } from '@/lib/shared/messages/site-header';
 import { focusRing, VisitorActions, type HeaderActionsProps } from './header-links';
 
 const MemberHeaderActions = lazy(() => import('./member-header-actions').then((module) => ({ default: module.MemberHeaderActions })));
@@ -60,20 +60,20 @@ export function SiteHeader() {
         href="#main-content"
         className="sr-only rounded-full bg-gold-400 px-4 py-2 font-semibold text-brand-950 focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-10"
       >
-        {MSG_LANDING.skipToContent}
+        {MSG_SITE_HEADER.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-5 sm:h-20 sm:px-6 lg:px-8">
         <Link href="/" aria-label={`${APP_NAME} home`} className={`rounded-lg ${focusRing}`}>
           <Logo tone="light" />
         </Link>
-        <nav aria-label={MSG_LANDING.account} className="hidden md:block">
+        <nav aria-label={MSG_SITE_HEADER.account} className="hidden md:block">
           <HeaderActions stacked={false} />
         </nav>
         <button
           ref={toggleRef}
           type="button"
           className={`inline-flex size-11 items-center justify-center rounded-full text-white transition hover:bg-white/10 md:hidden ${focusRing}`}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? MSG_SITE_HEADER.closeMenu : MSG_SITE_HEADER.openMenu}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -83,7 +83,7 @@ export function SiteHeader() {
       </div>
       <nav
         id="mobile-menu"
-        aria-label={MSG_LANDING.account}
+        aria-label={MSG_SITE_HEADER.account}
         hidden={!menuOpen}
         className="border-t border-white/10 bg-brand-950 px-5 pt-4 pb-6 md:hidden"
       >

@@ -1,5 +1,8 @@
+import { MSG_SITE_HEADER } from './site-header';
+
 /** The landing page: its header, hero, sections and footer. */
 export const MSG_LANDING = {
+  ...MSG_SITE_HEADER,
   benefitsTitle: 'Built for marriage, not for browsing',
   benefitsIntro: 'Everything here is designed to help you meet a compatible spouse while protecting your privacy and your deen.',
   faqTitle: 'Frequently asked questions',
@@ -18,22 +21,16 @@ export const MSG_LANDING = {
   guardianText: 'Female members register with a guardian (wali), who is kept informed from the very first step.',
   footerTagline: 'Helping Muslim university students and graduates find a spouse the halal way, with privacy, modesty and care.',
   accountLinks: 'Account links',
-  account: 'Account',
-  login: 'Login',
   createAnAccount: 'Create an account',
   learnMore: 'Learn more',
   howItWorks: 'How it works',
   membership: 'Membership',
   faq: 'FAQ',
-  getStarted: 'Get Started',
-  skipToContent: 'Skip to content',
   // On its screens.
   findYourSpouse: 'Find your spouse',
   startYourJourney: 'Start Your Journey',
   premiumMembership: 'Premium Membership',
   startYourFreeTrial: 'Start Your Free Trial',
-  dashboard: 'Dashboard',
-  logout: 'Logout',
   helpIntro: (appName: string) =>
     `${appName} is a matchmaking service for Muslim university students and graduates who are ready for marriage. It brings together people who share your faith and value education, in a space built around Islamic etiquette rather than endless swiping.`,
   heroIntro: (appName: string) =>
