@@ -5,19 +5,20 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { MessageDialog } from '@/components/member/message-dialog';
 import { errorMessage } from '@/lib/client/api-error';
+import { loadOnce, useLoaded } from '@/lib/client/load-once';
 import { useAdminProfiles, type AdminProfile } from '@/lib/client/queries/admin';
 import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 import { fullName } from './format';
-import { DeleteProfileDialog } from './delete-profile-dialog';
-import { ProfileFormDialog } from './profile-form-dialog';
 import { ProfileTable } from './profile-table';
 import { useFailureToast } from './refreshable-list';
 import { MSG_COMMON } from '@/lib/shared/messages/common';
+import { toast } from '@/lib/client/toast';
 
 const SEARCH_ID = 'admin-profile-search';
+// The dialogs' forms (zod, react-hook-form: about 30 kB gzip) come the first time one opens, not with the list.
+const loadProfileDialogs = loadOnce(() => import('./profile-dialogs').then((m) => m.showProfileDialogs));
 
 /** The admin's list of every profile, with create, edit, message and delete. */
 export function AdminDashboard() {
@@ -35,6 +36,13 @@ export function AdminDashboard() {
   const closeMessage = useCallback(() => setMessaging(null), []);
   const [deleting, setDeleting] = useState<AdminProfile | null>(null);
   const closeDelete = useCallback(() => setDeleting(null), []);
+  const showProfileDialogs = useLoaded(loadProfileDialogs, creating || editing !== null || messaging !== null || deleting !== null, () => {
+    toast.error(MSG_COMMON.partNotLoaded);
+    setCreating(false);
+    setEditing(null);
+    setMessaging(null);
+    setDeleting(null);
+  });
 
   const shown = useMemo(() => {
     const term = search.trim().toLowerCase();
@@ -77,10 +85,7 @@ export function AdminDashboard() {
         <ProfileTable profiles={shown} onEdit={setEditing} onMessage={setMessaging} onDelete={setDeleting} />
       )}
 
-      <ProfileFormDialog mode="create" open={creating} onClose={closeCreate} />
-      <ProfileFormDialog mode="edit" open={editing !== null} profile={editing} onClose={closeEdit} />
-      <MessageDialog recipient={messaging} onClose={closeMessage} chatPath="/admin/chats" />
-      <DeleteProfileDialog profile={deleting} onClose={closeDelete} />
+      {showProfileDialogs?.({ creating, editing, messaging, deleting, onCloseCreate: closeCreate, onCloseEdit: closeEdit, onCloseMessage: closeMessage, onCloseDelete: closeDelete })}
     </div>
   );
 }

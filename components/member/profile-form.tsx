@@ -143,3 +143,5 @@ export function ProfileForm() {
     </>
   );
 }
+
+export const showProfileForm = () => <ProfileForm />;

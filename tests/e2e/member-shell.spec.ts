@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '../support/playwright';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 import { MSG_CONTACT } from '@/lib/shared/messages/contact';
 import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { MSG_MEMBERS } from '@/lib/shared/messages/members';
@@ -109,6 +110,31 @@ test('My profile shows her as others see her with Edit; Settings holds the rest 
   await expect(page.getByRole('region', { name: MSG_SETTINGS.sections.security, exact: true }).getByLabel('Current password')).toBeInViewport();
   // Before her guardian confirms, the page says exactly what the address receives.
   await expect(page.getByTestId('guardian-before-confirm')).toHaveText(new RegExp(MSG_GUARDIAN.beforeConfirm.slice(0, 60)));
+});
+
+test('when My profile\'s form cannot be fetched, the page says so and Try again brings it', async ({ browser }) => {
+  const her = await subscribedMember({ gender: 'female' });
+  const page = await memberAt(browser, her, PHONE);
+  // The dashboard has loaded all it loads (the toasts' code too) before the connection goes.
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // What My profile's HTML names still loads (the page can open); the form's own chunk, fetched after, cannot.
+  const html = await (await page.request.get('/profile')).text();
+  const named = new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w.\-/]+?\.js/g)].map(([src]) => src));
+  let offline = true;
+  await page.route('**/_next/static/chunks/**', (route) =>
+    offline && !named.has(new URL(route.request().url()).pathname) ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await page.getByRole('navigation', { name: MSG_NAV.tabBarLabel }).getByRole('link', { name: 'Profile' }).click();
+  await page.waitForURL('**/profile');
+  const alert = page.getByRole('alert').filter({ hasText: MSG_COMMON.partNotLoaded });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  offline = false;
+  await alert.getByRole('button', { name: MSG_COMMON.tryAgain }).click();
+  await expect(page.getByRole('region', { name: MSG_MEMBERS.previewTitle })).toContainText(her.payload.firstName);
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
 });
 
 test('a profile with no text: "Not written yet" on her own profile, no empty headings for others', async ({ browser }) => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeading } from '@/components/layout/page-heading';
-import { ProfileForm } from '@/components/member/profile-form';
+import { LazyProfileForm } from '@/components/member/lazy-profile-form';
 import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';
 import { MSG_MEMBERS } from '@/lib/shared/messages/members';
 
@@ -11,7 +11,7 @@ export default function ProfilePage() {
   return (
     <>
       <PageHeading title={MSG_MEMBERS.myProfile} description={MSG_MEMBERS.profileDescription} />
-      <ProfileForm />
+      <LazyProfileForm />
       <section aria-labelledby="questions-link" className="mt-8 max-w-3xl rounded-3xl bg-gradient-to-br from-brand-50 to-amber-50 p-5 ring-1 ring-brand-100 sm:p-6">
         <h2 id="questions-link" className="font-serif text-xl text-brand-900">
           <Link href="/questions" className="underline-offset-4 hover:underline">

@@ -11,6 +11,7 @@ export const MSG_COMMON = {
   notFound: 'Not found.',
   /** A part of the page that loads when first used (a menu) could not be fetched. */
   partNotLoaded: 'This part of the page could not load. Please check your connection and try again.',
+  tryAgain: 'Try again',
   // On its screens.
   close: 'Close',
   optional: '(optional)',
