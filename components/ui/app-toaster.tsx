@@ -50,3 +50,6 @@ export function AppToaster() {
 export function DialogToaster() {
   return <Toasts />;
 }
+
+export const showAppToaster = () => <AppToaster />;
+export const showDialogToaster = () => <DialogToaster />;

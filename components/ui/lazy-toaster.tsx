@@ -1,10 +1,26 @@
 'use client';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useHydrated } from '@/lib/client/browser-state';
+import { loadOnce, useLoaded } from '@/lib/client/load-once';
 import { preloadToasts } from '@/lib/client/toast';
 
-const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
-const DialogToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.DialogToaster })));
+const loadToasters = loadOnce(() => import('./app-toaster'));
+/** After a failed load (offline), how long until the toaster's code is asked for again. */
+const RETRY_MS = 5_000;
+
+/**
+ * What `load` gives, asked for once `wanted`; a load that fails is tried again after RETRY_MS
+ * instead of reaching the error boundary (as React.lazy would, taking the whole page with it).
+ */
+function useRetriedLoad<T>(wanted: boolean, load: () => Promise<T>): T | undefined {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(() => setFailed(false), RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [failed]);
+  return useLoaded(load, wanted && !failed, () => setFailed(true));
+}
 
 /**
  * The toasts of every page, loaded after the page is interactive: most of what the landing and
@@ -15,18 +31,10 @@ const DialogToaster = lazy(() => import('./app-toaster').then((module) => ({ def
 export function LazyToaster() {
   const hydrated = useHydrated();
   useEffect(preloadToasts, []);
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
-  ) : null;
+  return useRetriedLoad(hydrated, loadToasters)?.showAppToaster() ?? null;
 }
 
 /** The toasts inside the topmost open dialog (app-toaster.tsx), loaded with the first one opened. */
 export function LazyDialogToaster() {
-  return (
-    <Suspense fallback={null}>
-      <DialogToaster />
-    </Suspense>
-  );
+  return useRetriedLoad(true, loadToasters)?.showDialogToaster() ?? null;
 }
