@@ -120,7 +120,7 @@ test('offline after its HTML, My profile says its form could not load (the page 
   const html = await (await page.request.get('/profile')).text();
   const named = new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w.\-/]+?\.js/g)].map(([src]) => src));
   let offline = true;
-  await page.route('**/_next/static/chunks/**', (route) =>
+  await page.route('**/_next/static/chunks/**/*.js', (route) =>
     offline && !named.has(new URL(route.request().url()).pathname) ? route.abort('internetdisconnected') : route.fallback(),
   );
   await page.goto('/profile');
