@@ -1,6 +1,6 @@
-import { QueryProvider } from '@/lib/client/query-provider';
+import { AccountQueryProvider } from '@/lib/client/account-query-provider';
 
 /** Login, signup, password and subscribe pages read and write through the query cache; the landing does not. */
 export default function AccountLayout({ children }: { children: React.ReactNode }) {
-  return <QueryProvider>{children}</QueryProvider>;
+  return <AccountQueryProvider>{children}</AccountQueryProvider>;
 }

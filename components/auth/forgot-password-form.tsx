@@ -5,9 +5,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/client/api-error';
 import { useForgotPassword } from '@/lib/client/queries/auth';
-import { useZodForm } from '@/lib/client/use-zod-form';
-import { forgotPasswordSchema } from '@/lib/schemas/password';
+import { lazySchema, useZodForm } from '@/lib/client/use-zod-form';
+import type * as passwordSchemas from '@/lib/schemas/password';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
+
+const forgotPasswordSchema = lazySchema<typeof passwordSchemas.forgotPasswordSchema>(() =>
+  import('@/lib/schemas/password').then((module) => module.forgotPasswordSchema),
+);
 
 /** Asks for a set-password link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {

@@ -1,20 +1,24 @@
 'use client';
 import Link from 'next/link';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, errorMessage, sanctionOf } from '@/lib/client/api-error';
+import { sanctionOf } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { markSignedInHere } from '@/lib/client/returning-visitor';
-import { needsSecondFactor, useLogin, useLoginMfa, type SessionAnswer } from '@/lib/client/queries/auth';
+import { loadOnce } from '@/lib/client/load-once';
+import { needsSecondFactor, useLogin, type SessionAnswer } from '@/lib/client/queries/auth';
 import type { SanctionNotice as Notice } from '@/lib/client/queries/moderation';
-import { useZodForm } from '@/lib/client/use-zod-form';
-import { loginSchema, mfaCodeFormSchema } from '@/lib/schemas/auth';
-import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
+import { lazySchema, useZodForm } from '@/lib/client/use-zod-form';
+import type * as authSchemas from '@/lib/schemas/auth';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
+import { loginFailure } from './login-failure';
+import type { MfaCodeStepProps } from './mfa-code-step';
 import { useRouteAfterLogin, useSendSignedInOnward } from './use-route-after-login';
 
 /**
@@ -23,8 +27,10 @@ import { useRouteAfterLogin, useSendSignedInOnward } from './use-route-after-log
  */
 const SanctionNotice = lazy(() => import('./sanction-notice').then((module) => ({ default: module.SanctionNotice })));
 
-/** Without an answer from the server there is nothing more precise to say than to retry. */
-const loginFailure = (caught: unknown) => (caught instanceof ApiError && caught.status === 0 ? MSG_AUTH.loginFailedRetry : errorMessage(caught, MSG_AUTH.loginFailed));
+const loginSchema = lazySchema<typeof authSchemas.loginSchema>(() => import('@/lib/schemas/auth').then((module) => module.loginSchema));
+
+/** An admin's second step, with its texts: fetched only when a login asks for it. */
+const loadMfaCodeStep = loadOnce(() => import('./mfa-code-step').then((module) => module.MfaCodeStep));
 
 /** `onSanctionShown` lets the page change its heading while a suspension or ban is shown. */
 export function LoginForm({ onSanctionShown }: { onSanctionShown?(shown: boolean): void } = {}) {
@@ -32,8 +38,8 @@ export function LoginForm({ onSanctionShown }: { onSanctionShown?(shown: boolean
   const routeAfterLogin = useRouteAfterLogin();
   const login = useLogin();
   const form = useZodForm(loginSchema, { id: 'login', defaultValues: { email: '', password: '' } });
-  // An admin with two-step verification gets this token instead of a session.
-  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  // An admin with two-step verification gets this token instead of a session, and the step that asks for the code.
+  const [mfa, setMfa] = useState<{ token: string; Step: ComponentType<MfaCodeStepProps> } | null>(null);
   // A suspended or banned member is shown why, and may appeal with the details just entered.
   const [sanction, setSanction] = useState<{ notice: Notice; email: string; password: string } | null>(null);
   const markSignedIn = useSendSignedInOnward(routeAfterLogin);
@@ -50,7 +56,16 @@ export function LoginForm({ onSanctionShown }: { onSanctionShown?(shown: boolean
 
   const submit = form.onSubmit((input) =>
     login.mutateAsync(input).then(
-      (answer) => (needsSecondFactor(answer) ? setMfaToken(answer.mfaToken) : signedIn(answer)),
+      (answer) =>
+        needsSecondFactor(answer)
+          ? loadMfaCodeStep().then(
+              (Step) => setMfa({ token: answer.mfaToken, Step }),
+              () => {
+                login.reset();
+                form.fail(MSG_COMMON.partNotLoaded);
+              },
+            )
+          : signedIn(answer),
       (caught: unknown) => {
         const notice = sanctionOf(caught);
         if (notice) {
@@ -62,7 +77,7 @@ export function LoginForm({ onSanctionShown }: { onSanctionShown?(shown: boolean
     ),
   );
   // The button keeps its busy state from the click until the next page takes over.
-  const busy = login.isPending || (login.isSuccess && !mfaToken);
+  const busy = login.isPending || (login.isSuccess && !mfa);
 
   if (sanction) {
     return (
@@ -80,13 +95,13 @@ export function LoginForm({ onSanctionShown }: { onSanctionShown?(shown: boolean
     );
   }
 
-  if (mfaToken) {
+  if (mfa) {
     return (
-      <MfaCodeStep
-        mfaToken={mfaToken}
+      <mfa.Step
+        mfaToken={mfa.token}
         onSignedIn={signedIn}
         onStartOver={() => {
-          setMfaToken(null);
+          setMfa(null);
           login.reset();
           form.form.resetField('password');
         }}
@@ -107,40 +122,6 @@ export function LoginForm({ onSanctionShown }: { onSanctionShown?(shown: boolean
       <Link href="/forgot-password" className="block text-right text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">{MSG_AUTH.forgotPassword}</Link>
       <Button type="submit" size="lg" className="w-full" loading={busy}>
         {busy ? 'Logging in...' : 'Log in'}
-      </Button>
-    </form>
-  );
-}
-
-type MfaCodeStepProps = { mfaToken: string; onSignedIn(response: SessionAnswer): void; onStartOver(): void };
-
-/** An admin's second login step: a code from the authenticator app, or a recovery code. */
-function MfaCodeStep({ mfaToken, onSignedIn, onStartOver }: MfaCodeStepProps) {
-  const verify = useLoginMfa();
-  const form = useZodForm(mfaCodeFormSchema, { id: 'login-mfa', defaultValues: { code: '' } });
-
-  useEffect(() => form.form.setFocus('code'), [form.form]);
-
-  const submit = form.onSubmit(({ code }) =>
-    verify.mutateAsync({ mfaToken, code }).then(onSignedIn, (caught: unknown) => {
-      form.fail(loginFailure(caught), 'code');
-      form.form.resetField('code');
-    }),
-  );
-  const busy = verify.isPending || verify.isSuccess;
-
-  return (
-    <form method="post" onSubmit={submit} noValidate className="space-y-5">
-      <p className="text-stone-700">{MSG_MFA.loginIntro}</p>
-      <FormField form={form} name="code" label={MSG_MFA.codeLabel} hint={MSG_MFA.codeHint}>
-        {(control) => <Input {...control} autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} required />}
-      </FormField>
-      <FormAlert id={form.alertId} message={form.alert} />
-      <Button type="submit" size="lg" className="w-full" loading={busy}>
-        {busy ? MSG_MFA.verifying : MSG_MFA.verify}
-      </Button>
-      <Button variant="ghost" className="w-full" onClick={onStartOver} disabled={busy}>
-        {MSG_MFA.startOver}
       </Button>
     </form>
   );

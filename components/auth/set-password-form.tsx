@@ -8,10 +8,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/client/api-error';
 import { useSetPassword } from '@/lib/client/queries/auth';
-import { useZodForm } from '@/lib/client/use-zod-form';
-import { setPasswordSchema } from '@/lib/schemas/password';
+import { lazySchema, useZodForm } from '@/lib/client/use-zod-form';
+import type * as passwordSchemas from '@/lib/schemas/password';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { NewPasswordHint } from './new-password-hint';
+
+const setPasswordSchema = lazySchema<typeof passwordSchemas.setPasswordSchema>(() => import('@/lib/schemas/password').then((module) => module.setPasswordSchema));
 
 /** Chooses a password with the one-time link from an email; a dead link points to a fresh one. */
 export function SetPasswordForm() {

@@ -1,9 +1,8 @@
-import '@/lib/schemas/jitless';
 import type { z } from 'zod/mini';
 import type { RegisterPayload } from '@/lib/client/queries/auth';
 import type { ZodForm } from '@/lib/client/use-zod-form';
-import { accountStepSchema, personalStepSchema, termsStepSchema } from '@/lib/schemas/auth';
-import { preprocess, type Gender, type Status } from '@/lib/schemas/fields';
+import type { Gender, Status } from '@/lib/schemas/fields';
+import type { SIGNUP_STEP_SCHEMAS } from './signup-schemas';
 
 /** Everything the wizard collects, as the form controls hold it (age as typed). */
 export type SignupValues = {
@@ -45,21 +44,10 @@ export const EMPTY_SIGNUP: SignupValues = {
 export const SIGNUP_STEP_TITLES = ['Account', 'Personal information', 'Terms'] as const;
 export type SignupStep = 1 | 2 | 3;
 
-/** A step's schema reads its own fields of the wizard's values and leaves the others alone. */
-const overSignupValues = <S extends z.core.$ZodType>(schema: S) => preprocess((values: SignupValues) => values, schema);
-
-/**
- * Each step checks its own fields of the wizard's values with the schema the routes share; the
- * wizard keeps every value, so Back and Next never lose what was typed.
- */
-export const SIGNUP_STEP_SCHEMAS = {
-  1: overSignupValues(accountStepSchema),
-  2: overSignupValues(personalStepSchema),
-  3: overSignupValues(termsStepSchema),
-} as const;
+export type SignupStepSchema = (typeof SIGNUP_STEP_SCHEMAS)[SignupStep];
 
 /** The wizard's one form, whichever step it is on. */
-export type SignupForm = ZodForm<SignupValues, z.output<(typeof SIGNUP_STEP_SCHEMAS)[SignupStep]>>;
+export type SignupForm = ZodForm<SignupValues, z.output<SignupStepSchema>>;
 
 const STEP_OF_FIELD: Partial<Record<keyof SignupValues, SignupStep>> = {
   firstName: 1,

@@ -9,16 +9,28 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError, errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { useRegister } from '@/lib/client/queries/auth';
-import { useZodForm } from '@/lib/client/use-zod-form';
-import { registerSchema } from '@/lib/schemas/auth';
-import { validate } from '@/lib/schemas/validate';
+import { loadOnce } from '@/lib/client/load-once';
+import { lazySchema, useZodForm, type LazySchema } from '@/lib/client/use-zod-form';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
 import { AccountStep } from './account-step';
-import { PersonalStep } from './personal-step';
-import { EMPTY_SIGNUP, SIGNUP_STEP_SCHEMAS, SIGNUP_STEP_TITLES, stepOfField, toRegisterPayload, type SignupStep, type SignupValues } from './signup-values';
-import { TermsStep } from './terms-step';
+import { EMPTY_SIGNUP, SIGNUP_STEP_TITLES, stepOfField, toRegisterPayload, type SignupStep, type SignupStepSchema, type SignupValues } from './signup-values';
 import { useRouteAfterLogin, useSendSignedInOnward } from './use-route-after-login';
 import { WizardProgress } from './wizard-progress';
+
+/** The steps' schemas (and zod with them) arrive after the page, while the first step is filled in. */
+const signupSchemas = loadOnce(() => import('./signup-schemas'));
+const STEP_SCHEMAS: Record<SignupStep, LazySchema<SignupStepSchema>> = {
+  1: lazySchema(() => signupSchemas().then((module) => module.SIGNUP_STEP_SCHEMAS[1])),
+  2: lazySchema(() => signupSchemas().then((module) => module.SIGNUP_STEP_SCHEMAS[2])),
+  3: lazySchema(() => signupSchemas().then((module) => module.SIGNUP_STEP_SCHEMAS[3])),
+};
+
+/** Steps 2 and 3 (the guardian's texts among them) arrive while step 1 is being filled in. */
+const loadLaterSteps = loadOnce(() =>
+  Promise.all([import('./personal-step'), import('./terms-step')]).then(([personal, terms]) => ({ PersonalStep: personal.PersonalStep, TermsStep: terms.TermsStep })),
+);
+type LaterSteps = Awaited<ReturnType<typeof loadLaterSteps>>;
 
 export function SignupWizard() {
   const router = useRouter();
@@ -27,10 +39,22 @@ export function SignupWizard() {
   const register = useRegister();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [step, setStep] = useState<SignupStep>(1);
-  const form = useZodForm(SIGNUP_STEP_SCHEMAS[step], { id: 'signup', defaultValues: EMPTY_SIGNUP });
+  const form = useZodForm(STEP_SCHEMAS[step], { id: 'signup', defaultValues: EMPTY_SIGNUP });
   // After a step change, focus goes to the field in error, else to the new step's heading.
   const focusAfterStepChange = useRef<Path<SignupValues> | null>(null);
   const shownStep = useRef(step);
+  const [later, setLater] = useState<LaterSteps | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadLaterSteps().then(
+      (steps) => live && setLater(steps),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (shownStep.current === step) return;
@@ -52,14 +76,23 @@ export function SignupWizard() {
 
   function goTo(next: SignupStep) {
     form.clear();
-    setStep(next);
+    if (next === 1 || later) return setStep(next);
+    // Offline since the page loaded: the next step's code is asked for again, and missed, here.
+    loadLaterSteps().then(
+      (steps) => {
+        setLater(steps);
+        setStep(next);
+      },
+      () => form.fail(MSG_COMMON.partNotLoaded),
+    );
   }
 
   async function registerMember() {
     const payload = toRegisterPayload(form.form.getValues());
-    // The server's own schema, so rules across steps (e.g. a guardian email that is the
-    // member's own) are caught here and lead back to the step that shows the field.
-    const checked = validate(registerSchema, payload);
+    const schemas = await signupSchemas().catch(() => null);
+    if (!schemas) return failOn(MSG_COMMON.partNotLoaded);
+    // A rule across steps leads back to the step that shows its field.
+    const checked = schemas.checkRegistration(payload);
     if (!checked.ok) return failOn(checked.message, checked.field as Path<SignupValues> | undefined);
     try {
       const response = await register.mutateAsync(payload);
@@ -91,8 +124,8 @@ export function SignupWizard() {
           {SIGNUP_STEP_TITLES[step - 1]}
         </h2>
         {step === 1 && <AccountStep form={form} />}
-        {step === 2 && <PersonalStep form={form} />}
-        {step === 3 && <TermsStep form={form} />}
+        {step === 2 && later && <later.PersonalStep form={form} />}
+        {step === 3 && later && <later.TermsStep form={form} />}
         <FormAlert id={form.alertId} message={form.alert} />
         {step === 3 && !agreed && (
           <p id="signup-register-hint" className="text-sm text-stone-500">

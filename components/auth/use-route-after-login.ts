@@ -3,8 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '@/lib/client/toast';
 import { useAuthStore, type SessionUser } from '@/lib/client/auth-store';
-import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
-import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
 
 type Destination = Pick<SessionUser, 'isAdmin' | 'hasActiveSubscription'> & { mfaSetupRequired?: boolean };
 
@@ -17,7 +16,7 @@ export function useRouteAfterLogin(): (user: Destination, options?: { greet?: bo
   return useCallback(
     (user: Destination, { greet = true }: { greet?: boolean } = {}) => {
       if (user.isAdmin && user.mfaSetupRequired) {
-        toast.info(MSG_MFA.setupFirst);
+        toast.info(MSG_AUTH.mfaSetupFirst);
         router.replace('/admin/security');
       } else if (user.isAdmin) {
         router.replace('/admin');
@@ -25,7 +24,7 @@ export function useRouteAfterLogin(): (user: Destination, options?: { greet?: bo
         if (greet) toast.success(MSG_AUTH.welcomeBack);
         router.replace('/dashboard');
       } else {
-        toast.info(MSG_MEMBERSHIP.completeSubscription);
+        toast.info(MSG_AUTH.completeSubscription);
         router.replace('/subscribe');
       }
     },

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { toast } from '@/lib/client/toast';
 import { ApiError, errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
-import { useSessionCheck } from '@/lib/client/queries/auth';
+import { useSessionCheck } from '@/lib/client/queries/session';
 import { SIGNED_OUT_TOAST, signOutLocally } from '@/lib/client/sign-out';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
 

@@ -1,7 +1,8 @@
 'use client';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
-import { getQueryClient, PERSIST_MAX_AGE_MS, persistBuster, queryPersister } from './query-client';
+import { getQueryClient, PERSIST_MAX_AGE_MS } from './query-client';
+import { persistBuster, queryPersister } from './query-persistence';
 
 /** The one query cache of the browser, restored from and saved to local storage. */
 export function QueryProvider({ children }: { children: ReactNode }) {

@@ -27,6 +27,6 @@ export const SIGNED_OUT_TOAST = { id: 'signed-out' } as const;
 export async function signOutLocally(): Promise<void> {
   useAuthStore.getState().clear();
   removeCachedItems();
-  const { clearQueryCache } = await import('./query-client');
+  const { clearQueryCache } = await import('./query-persistence');
   await clearQueryCache();
 }

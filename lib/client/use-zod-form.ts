@@ -1,9 +1,10 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useCallback, useEffect, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { validate } from '@/lib/schemas/validate';
+import { loadOnce } from './load-once';
+import { MSG_COMMON } from '@/lib/shared/messages/common';
+import { MSG_INPUT } from '@/lib/shared/messages/input';
 
 export type ZodForm<In extends FieldValues, Out = In> = {
   form: UseFormReturn<In, unknown, Out>;
@@ -24,15 +25,52 @@ export type ZodForm<In extends FieldValues, Out = In> = {
   reset(): void;
 };
 
+type FormSchema = z.core.$ZodType<FieldValues, FieldValues>;
+
 /**
- * react-hook-form with the shared zod schema. The forms of the spec show one message at a time
- * (others may ask for every field's message at its field, `perField`),
- * the first issue of the schema, so that message (not react-hook-form's field order) decides
- * what the alert says and where focus goes. The message is shown inline only (its role="alert"
+ * A schema fetched after the page has loaded, from `loadOnce(() => import(...))`: a page whose
+ * only use of zod is checking its form on submit (login, signup) then leaves zod (about 19 kB gzip)
+ * out of its first load. The form asks for it as soon as it is on screen.
+ */
+export type LazySchema<S extends FormSchema> = () => Promise<S>;
+
+/** A form's `LazySchema`, fetched once for every form that uses it. */
+export const lazySchema = <S extends FormSchema>(load: () => Promise<S>): LazySchema<S> => loadOnce(load);
+
+const isLazy = <S extends FormSchema>(schema: S | LazySchema<S>): schema is LazySchema<S> => typeof schema === 'function';
+
+/** The schema's first issue, in schema order, through the standard interface every zod schema carries (no zod code needed here). */
+function firstIssue(schema: FormSchema, values: unknown): { message: string; field?: string } | null {
+  const result = schema['~standard'].validate(values);
+  // zod's standard validate answers synchronously for schemas without async refinements, which no form has.
+  if (result instanceof Promise || !result.issues) return null;
+  const issue = result.issues[0];
+  const field = issue?.path?.map((key) => (typeof key === 'object' ? key.key : key)).join('.');
+  return { message: issue?.message || MSG_INPUT.invalidRequest, field: field || undefined };
+}
+
+/** Fetched when a form mounts rather than with the page: no form checks anything before its first submit. */
+const loadZodResolver = loadOnce(() => import('@hookform/resolvers/zod').then((module) => module.zodResolver));
+
+/** zod's resolver once it and the schema have arrived; without them (offline) a submit reports that part of the page is missing. */
+function resolverOf<In extends FieldValues, Out>(schema: FormSchema | LazySchema<FormSchema>): Resolver<In, unknown, Out> {
+  return async (values, context, options) => {
+    const loaded = await Promise.all([loadZodResolver(), isLazy(schema) ? schema() : schema]).catch(() => null);
+    if (!loaded) return { values: {}, errors: { root: { type: 'unavailable', message: MSG_COMMON.partNotLoaded } } as FieldErrors<In> };
+    const [zodResolver, current] = loaded;
+    return (zodResolver(current) as unknown as Resolver<In, unknown, Out>)(values, context, options);
+  };
+}
+
+/**
+ * react-hook-form with the shared zod schema (or a `LazySchema` of it). The forms of the spec show
+ * one message at a time (others may ask for every field's message at its field, `perField`), the
+ * first issue of the schema, so that message (not react-hook-form's field order) decides what the
+ * alert says and where focus goes. The message is shown inline only (its role="alert"
  * announces it): the same sentence again as a toast would say it twice.
  */
-export function useZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>>(
-  schema: S,
+export function useZodForm<S extends FormSchema>(
+  schema: S | LazySchema<S>,
   options: {
     id: string;
     defaultValues: DefaultValues<z.input<S>>;
@@ -45,11 +83,16 @@ export function useZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>>(
 ): ZodForm<z.input<S>, z.output<S>> {
   const perField = options.perField ?? false;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
+    resolver: resolverOf<z.input<S>, z.output<S>>(schema),
     defaultValues: options.defaultValues,
     shouldFocusError: false,
   });
   const [alert, setAlert] = useState<{ message: string; field?: string } | null>(null);
+
+  useEffect(() => {
+    loadZodResolver().catch(() => undefined);
+    if (isLazy(schema)) schema().catch(() => undefined);
+  }, [schema]);
 
   const fail = useCallback(
     (message: string, field?: string) => {
@@ -66,9 +109,13 @@ export function useZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>>(
           setAlert(null);
           await handler(values);
         },
-        () => {
-          const first = validate(schema, form.getValues());
-          if (first.ok) return;
+        async () => {
+          // The resolver has run, so a lazy schema is here unless it could not be fetched.
+          const loaded = isLazy(schema) ? await schema().catch(() => null) : schema;
+          if (!loaded) return fail(MSG_COMMON.partNotLoaded);
+          const first = firstIssue(loaded, form.getValues());
+          // Valid values refused: the resolver's own code could not be fetched.
+          if (!first) return fail(MSG_COMMON.partNotLoaded);
           if (!perField) return fail(first.message, first.field);
           setAlert(null);
           if (first.field) form.setFocus(first.field as Path<z.input<S>>);

@@ -1,6 +1,7 @@
 import './jitless';
 import { sameAddress, type GuardianFields } from '@/lib/shared/guardian';
-import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_MFA } from '@/lib/shared/messages/mfa';
 import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { MSG_FORMS } from '@/lib/shared/messages/input';
 import { MSG_PASSWORD } from '@/lib/shared/messages/password';

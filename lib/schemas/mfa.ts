@@ -1,6 +1,7 @@
 import './jitless';
 import { z } from 'zod/mini';
-import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_MFA } from '@/lib/shared/messages/mfa';
 import { MSG_FORMS } from '@/lib/shared/messages/input';
 
 /** A 6-digit authenticator code or a recovery code; spaces and dashes typed along are ignored. */

@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/playwright';
 import { APP_NAME } from '../../lib/shared/constants';
 import { MSG_AUTH } from '../../lib/shared/messages/auth';
+import { MSG_COMMON } from '../../lib/shared/messages/common';
 import { MSG_GUARDIAN } from '../../lib/shared/messages/guardian';
 import { MSG_LANDING } from '../../lib/shared/messages/landing';
 import { MSG_FORMS } from '../../lib/shared/messages/input';
-import { MSG_MEMBERSHIP } from '../../lib/shared/messages/membership';
 import { MSG_PUBLIC_PAGES } from '../../lib/shared/messages/pages';
 import { MSG_PASSWORD } from '../../lib/shared/messages/password';
 import { expectAccessible, logIn, subscribedMember } from '../support/e2e';
@@ -138,7 +139,7 @@ test.describe('login routes each role', () => {
     const member = await registerMember(client(baseUrl));
     await logIn(page, member.payload.email, member.payload.password);
     await page.waitForURL('**/subscribe');
-    await expect(page.getByText(MSG_MEMBERSHIP.completeSubscription)).toBeVisible();
+    await expect(page.getByText(MSG_AUTH.completeSubscription)).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -148,6 +149,52 @@ test.describe('login routes each role', () => {
     await page.waitForURL('**/dashboard');
     await expect(page.getByText(MSG_AUTH.welcomeBack)).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe('sign-in pages offline after their HTML', () => {
+  /** What the page's HTML names loads; every chunk fetched after it (the form's checks, later steps) is refused while `offline()`. */
+  async function refuseLaterChunks(page: Page, path: string, offline: () => boolean) {
+    const html = await (await page.request.get(path)).text();
+    const named = new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w.\-/]+?\.js/g)].map(([src]) => src));
+    await page.route('**/_next/static/chunks/**/*.js', (route) =>
+      offline() && !named.has(new URL(route.request().url()).pathname) ? route.abort('internetdisconnected') : route.fallback(),
+    );
+  }
+
+  test('Log in says part of the page could not load, and logs in once the connection is back', async ({ page }) => {
+    const member = await subscribedMember();
+    let offline = true;
+    await refuseLaterChunks(page, '/login', () => offline);
+    await logIn(page, member.payload.email, member.payload.password);
+    await expect(page.getByRole('alert').filter({ hasText: MSG_COMMON.partNotLoaded })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    offline = false;
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect(page.getByText(MSG_AUTH.welcomeBack)).toBeVisible();
+  });
+
+  test('Sign up keeps step 1 and says why, and goes on to step 2 once the connection is back', async ({ page }) => {
+    let offline = true;
+    await refuseLaterChunks(page, '/signup', () => offline);
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Sumayyah');
+    await page.getByLabel('Last name').fill('Patel');
+    await page.getByLabel('Email').fill(uniqueEmail('offline-wizard'));
+    await page.getByLabel('Password', { exact: true }).fill('a good password');
+    await page.getByLabel('Confirm password').fill('a good password');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: MSG_COMMON.partNotLoaded })).toBeVisible();
+    await expect(page.getByText('Step 1 of 3')).toBeVisible();
+
+    offline = false;
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+    await expect(page.getByLabel('Age')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue('Sumayyah');
   });
 });
 

@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
-import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_MFA } from '@/lib/shared/messages/mfa';
 import { MSG_LIMITS } from '@/lib/shared/messages/limits';
 import { startApp, type TestApp } from '../support/app-server';
 import { connectSocket, serverDisconnect } from '../support/chat-sockets';

@@ -1,4 +1,5 @@
-import { EMPTY_SIGNUP, SIGNUP_STEP_SCHEMAS, stepOfField, toRegisterPayload, type SignupValues } from '@/components/auth/signup-values';
+import { SIGNUP_STEP_SCHEMAS } from '@/components/auth/signup-schemas';
+import { EMPTY_SIGNUP, stepOfField, toRegisterPayload, type SignupValues } from '@/components/auth/signup-values';
 import { registerSchema } from '@/lib/schemas/auth';
 import { validate } from '@/lib/schemas/validate';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';

@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/client/api-error';
 import { useZodForm } from '@/lib/client/use-zod-form';
 import { useDisableMfa, useEnableMfa, useMfaStatus, useStartMfaSetup, type MfaSetup } from '@/lib/client/queries/mfa';
 import { mfaDisableSchema, mfaEnableSchema } from '@/lib/schemas/mfa';
-import { MSG_MFA } from '@/lib/shared/messages/auth';
+import { MSG_MFA } from '@/lib/shared/messages/mfa';
 import { MSG_COMMON } from '@/lib/shared/messages/common';
 
 /** The admin's second factor: set up with a QR code, recovery codes shown once, turned off with password and code. */

@@ -1,10 +1,10 @@
 'use client';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { LoginInput, RegisterInput } from '@/lib/schemas/auth';
 import type { Gender, Status } from '@/lib/schemas/fields';
 import type { changePasswordSchema } from '@/lib/schemas/password';
-import { api, apiGet, apiPost } from '../api';
+import { api, apiPost } from '../api';
 import type { AuthResponse } from '../auth-store';
 
 /** A session answer; `mfaSetupRequired` marks an admin who must turn on two-step verification first. */
@@ -51,36 +51,10 @@ export function useSetPassword() {
   return useMutation({ mutationFn: (input: { token: string; password: string; confirmPassword?: string }) => apiPost<void>('/auth/set-password', input) });
 }
 
-export const sessionKey = (token: string) => ['auth', 'me', token] as const;
-
-/** GET /api/auth/me: the stored session as the server sees it now (revoked, suspended, subscription changed). */
-export function fetchSession(): Promise<SessionAnswer> {
-  return apiGet<SessionAnswer>('/auth/me');
-}
-
-/**
- * The session check of the guards, once per token and mount. Never persisted: a cached "yes"
- * must not stand in for the server's answer after a reload.
- */
-export function useSessionCheck(token: string | null) {
-  return useQuery({
-    queryKey: sessionKey(token ?? ''),
-    queryFn: fetchSession,
-    enabled: !!token,
-    meta: { persist: false },
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnMount: 'always',
-    // The guards wait for this answer; a network failure lets the stored session stand instead.
-    retry: false,
-  });
-}
-
 /** POST /api/auth/logout: ends the session of `token` on the server, which this browser may already have forgotten. */
 export function logoutOnServer(token: string): Promise<void> {
   return api<void>('POST', '/auth/logout', {}, token);
 }
-
 
 /** POST /api/auth/change-password: this session stays, every other one ends. */
 export function useChangePassword() {

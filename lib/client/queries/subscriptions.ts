@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ConfirmPaypalSubscriptionInput, SubscribeInput } from '@/lib/schemas/subscriptions';
 import type { PaypalPublicConfig, SubscribeResponse } from '@/lib/shared/membership';
 import { apiGet, apiPost } from '../api';
-import { fetchSession } from './auth';
+import { fetchSession } from './session';
 
 export type { PaypalPublicConfig, SubscribeResponse };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { MSG_MFA } from '@/lib/shared/messages/auth';
+import { MSG_MFA } from '@/lib/shared/messages/mfa';
 import { sessions, users, type UserRow } from '@/models';
 import type { Tx } from '../db';
 import { now } from '../clock';

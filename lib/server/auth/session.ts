@@ -1,7 +1,8 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adminMfa, sessions, users, type UserRow } from '@/models';
-import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_MFA } from '@/lib/shared/messages/mfa';
 import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import type { SessionEndSanction } from '@/lib/shared/socket-events';

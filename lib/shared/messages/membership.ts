@@ -9,7 +9,6 @@ export const MSG_MEMBERSHIP = {
   paypalMissingDetails: 'Missing PayPal approval details.',
   subscriptionVerifyFailed: 'Subscription verification failed.',
   subscriptionVerifyError: 'Failed to verify subscription.',
-  completeSubscription: 'Please complete your subscription to continue.',
   loginToSubscribe: 'Please log in to subscribe',
   subscribedViaPaypal: 'Subscription successful via PayPal!',
   subscriptionActivated: 'Subscription activated successfully!',

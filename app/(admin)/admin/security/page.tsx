@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { MfaSettings } from '@/components/admin/security/mfa-settings';
 import { PageHeading } from '@/components/layout/page-heading';
-import { MSG_MFA } from '@/lib/shared/messages/auth';
+import { MSG_MFA } from '@/lib/shared/messages/mfa';
 
 export const metadata: Metadata = { title: 'Security' };
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MSG_MFA } from '@/lib/shared/messages/auth';
+import { MSG_MFA } from '@/lib/shared/messages/mfa';
 import { adminMfa, mfaRecoveryCodes } from '@/models';
 import { getDb } from '../../db';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import { MSG_MFA } from '@/lib/shared/messages/auth';
+import { MSG_MFA } from '@/lib/shared/messages/mfa';
 import type { Tx } from '../../db';
 import { clearLimit, consume } from '../../security/rate-limit';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { mfaLoginSchema } from '@/lib/schemas/mfa';
-import { MSG_AUTH, MSG_MFA } from '@/lib/shared/messages/auth';
+import { MSG_AUTH } from '@/lib/shared/messages/auth';
+import { MSG_MFA } from '@/lib/shared/messages/mfa';
 import { sessions, users } from '@/models';
 import { getDb } from '../../db';
 import { AppError } from '../../errors';

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { MSG_MFA } from '@/lib/shared/messages/auth';
+import { MSG_MFA } from '@/lib/shared/messages/mfa';
 import { adminMfa } from '@/models';
 import { getDb } from '../../db';
 import { AppError } from '../../errors';
