@@ -6,6 +6,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { MSG_COMMON } from '@/lib/shared/messages/common';
 import { MSG_INPUT } from '@/lib/shared/messages/input';
 import { errorResponse } from './http';
+import { jsonAnswer, jsonTextOf } from './json-answer';
 
 type Params = Record<string, string | string[] | undefined>;
 type Handler = (request: Request, context: { params: Promise<Params> }) => Response | Promise<Response>;
@@ -139,12 +140,17 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
     });
     return;
   }
+  const text = jsonTextOf(response);
+  if (text !== undefined) {
+    res.end(text);
+    return;
+  }
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.end(body);
 }
 
 const refusal = (status: number, message: string, code: string, headers: Record<string, string> = {}) =>
-  Response.json({ message, code }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+  jsonAnswer({ message, code }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 function decodeParams(names: string[], match: RegExpExecArray): Params | undefined {
   try {

@@ -4,6 +4,7 @@ import { MSG_COMMON } from '@/lib/shared/messages/common';
 import { bearerToken, requireLevel, sessionFromToken, type AccessLevel, type Session } from './auth/session';
 import { parseJsonObject, readCapped, refuseNul } from './body';
 import { isDatabaseUnavailable } from './db-errors';
+import { jsonAnswer } from './json-answer';
 import { AppError, unavailable, type ErrorCode } from './errors';
 import { log } from './logger';
 import { forgetSessions } from './realtime/emit';
@@ -67,7 +68,7 @@ export function route<
       // factor): no node answers her next read from a session it read before.
       if (session && !isRead(request)) await forgetSessions({ userId: session.user.id });
       if (result instanceof Response) return result;
-      return Response.json(result ?? { success: true }, { status: options.status ?? 200, headers: { 'Cache-Control': 'no-store' } });
+      return jsonAnswer(result ?? { success: true }, { status: options.status ?? 200, headers: { 'Cache-Control': 'no-store' } });
     } catch (error) {
       return errorResponse(error);
     }
@@ -116,8 +117,8 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
     if (error.details?.retryAfterSeconds) headers['Retry-After'] = String(error.details.retryAfterSeconds);
-    return Response.json({ ...error.details?.extra, message: error.message, code: error.code }, { status: error.status, headers });
+    return jsonAnswer({ ...error.details?.extra, message: error.message, code: error.code }, { status: error.status, headers });
   }
   log().error({ err: error }, '[http] unhandled error');
-  return Response.json({ message: MSG_COMMON.unexpected, code: 'internal' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+  return jsonAnswer({ message: MSG_COMMON.unexpected, code: 'internal' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
 }
