@@ -53,8 +53,6 @@ const cardColumns = (viewerId: SQLWrapper) => ({
   lastActiveAt: users.lastActiveAt,
   hasPhotos: sql<boolean>`exists (select 1 from ${photos} where ${photos.userId} = ${users.id})`,
   photoId: sql<string | null>`(select ${photos.id} from ${photos} where ${photos.userId} = ${users.id} and exists (select 1 from ${photoRequests} where ${photoRequests.requesterId} = ${viewerId} and ${photoRequests.targetUserId} = ${users.id} and ${photoRequests.status} = 'accepted') order by ${photos.createdAt} limit 1)`,
-  createdAtText: sql<string>`${users.createdAt}::text`,
-  lastActiveText: sql<string>`${users.lastActiveAt}::text`,
   verifiedUniversity: sql<boolean>`${users.universityVerifiedAt} is not null`,
   verifiedPhoto: sql<boolean>`${users.photoVerifiedAt} is not null`,
 });
@@ -197,7 +195,8 @@ const rowLimit = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown 
 function pageSelect(db: Db, viewer: ViewerKind, query: MemberListQuery, after: boolean) {
   const key = query.sort === 'active' ? users.lastActiveAt : users.createdAt;
   return db
-    .select({ ...cardColumns(p('viewerId')), score: sql<number | null>`${scoreSql}`, common: sql<number | null>`${commonSql}` })
+    // The sort key as PostgreSQL writes it, to the microsecond, for the next page's cursor.
+    .select({ ...cardColumns(p('viewerId')), cursorAt: sql<string>`${key}::text`, score: sql<number | null>`${scoreSql}`, common: sql<number | null>`${commonSql}` })
     .from(users)
     .leftJoin(them, eq(them.userId, users.id))
     .leftJoin(me, eq(me.userId, p('viewerId')))
@@ -224,7 +223,7 @@ export async function listMembers(viewer: Viewer, query: MemberListQuery): Promi
   const rows = await statement.execute({ ...poolValues(viewer, query, at), cursorAt: cursor?.at, cursorId: cursor?.id });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const next: ListCursor | undefined = last && (active ? { sort: 'active', at: last.lastActiveText, id: last.id } : { sort: 'newest', at: last.createdAtText, id: last.id });
+  const next: ListCursor | undefined = last && { sort: active ? 'active' : 'newest', at: last.cursorAt, id: last.id };
   return {
     users: page.map((row) => present(viewer.id, row, row, at)),
     nextCursor: rows.length > query.limit && next ? encodeCursor(next) : null,
