@@ -87,7 +87,7 @@ export function SideNavigation({
           type="button"
           onClick={() => setMenuOpen(true)}
           aria-expanded={menuOpen}
-          aria-label={waiting > 0 ? MSG_NOTICES.menuWithNotices(waiting) : 'Open menu'}
+          aria-label={waiting > 0 ? MSG_NOTICES.menuWithNotices(waiting) : MSG_NAV.openMenu}
           className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400 lg:hidden"
         >
           <Menu className="size-6" aria-hidden="true" />

@@ -7,6 +7,7 @@ export const MSG_NAV = {
   member: 'Member',
   skipToContent: 'Skip to content',
   menu: 'Menu',
+  openMenu: 'Open menu',
   share: 'Share',
   logout: 'Logout',
 } as const;
