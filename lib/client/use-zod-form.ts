@@ -4,7 +4,7 @@ import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type P
 import type { z } from 'zod/mini';
 import { loadOnce } from './load-once';
 import { MSG_COMMON } from '@/lib/shared/messages/common';
-import { MSG_INPUT } from '@/lib/shared/messages/input';
+import { validate } from '@/lib/schemas/validate';
 
 export type ZodForm<In extends FieldValues, Out = In> = {
   form: UseFormReturn<In, unknown, Out>;
@@ -28,7 +28,7 @@ export type ZodForm<In extends FieldValues, Out = In> = {
 type FormSchema = z.core.$ZodType<FieldValues, FieldValues>;
 
 /**
- * A schema fetched after the page has loaded, from `loadOnce(() => import(...))`: a page whose
+ * A schema fetched after the page has loaded (`lazySchema(() => import(...))`): a page whose
  * only use of zod is checking its form on submit (login, signup) then leaves zod (about 19 kB gzip)
  * out of its first load. The form asks for it as soon as it is on screen.
  */
@@ -38,16 +38,6 @@ export type LazySchema<S extends FormSchema> = () => Promise<S>;
 export const lazySchema = <S extends FormSchema>(load: () => Promise<S>): LazySchema<S> => loadOnce(load);
 
 const isLazy = <S extends FormSchema>(schema: S | LazySchema<S>): schema is LazySchema<S> => typeof schema === 'function';
-
-/** The schema's first issue, in schema order, through the standard interface every zod schema carries (no zod code needed here). */
-function firstIssue(schema: FormSchema, values: unknown): { message: string; field?: string } | null {
-  const result = schema['~standard'].validate(values);
-  // zod's standard validate answers synchronously for schemas without async refinements, which no form has.
-  if (result instanceof Promise || !result.issues) return null;
-  const issue = result.issues[0];
-  const field = issue?.path?.map((key) => (typeof key === 'object' ? key.key : key)).join('.');
-  return { message: issue?.message || MSG_INPUT.invalidRequest, field: field || undefined };
-}
 
 /** Fetched when a form mounts rather than with the page: no form checks anything before its first submit. */
 const loadZodResolver = loadOnce(() => import('@hookform/resolvers/zod').then((module) => module.zodResolver));
@@ -113,9 +103,9 @@ export function useZodForm<S extends FormSchema>(
           // The resolver has run, so a lazy schema is here unless it could not be fetched.
           const loaded = isLazy(schema) ? await schema().catch(() => null) : schema;
           if (!loaded) return fail(MSG_COMMON.partNotLoaded);
-          const first = firstIssue(loaded, form.getValues());
+          const first = validate(loaded, form.getValues());
           // Valid values refused: the resolver's own code could not be fetched.
-          if (!first) return fail(MSG_COMMON.partNotLoaded);
+          if (first.ok) return fail(MSG_COMMON.partNotLoaded);
           if (!perField) return fail(first.message, first.field);
           setAlert(null);
           if (first.field) form.setFocus(first.field as Path<z.input<S>>);
