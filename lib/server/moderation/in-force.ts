@@ -1,14 +1,15 @@
 import { and, desc, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { appeals, sanctions, type AppealStatus, type SanctionRow } from '@/models';
 import type { Tx } from '../db';
-import { timeSql, type Bound } from '../sql-params';
+import { perRowSql, timeSql, type Bound } from '../sql-params';
 
 /**
  * A suspension or ban is in force while it is not lifted and, for a suspension, its end is still
- * ahead of `now` (lib/server/clock.ts): access returns by itself when the period ends.
+ * ahead of `now` (lib/server/clock.ts): access returns by itself when the period ends. `perRow`:
+ * see `perRowSql`.
  */
-export function sanctionInForceSql(userId: SQLWrapper, now: Bound<Date>): SQL {
-  return sql`exists (select 1 from ${sanctions} where ${sanctions.userId} = ${userId} and ${sanctions.liftedAt} is null and ${sanctions.kind} in ('suspend', 'ban') and (${sanctions.endsAt} is null or ${sanctions.endsAt} > ${timeSql(now)}))`;
+export function sanctionInForceSql(userId: SQLWrapper, now: Bound<Date>, perRow = false): SQL {
+  return sql`exists (select 1 from ${sanctions} where ${sanctions.userId} = ${userId} and ${sanctions.liftedAt} is null and ${sanctions.kind} in ('suspend', 'ban') and (${sanctions.endsAt} is null or ${sanctions.endsAt} > ${timeSql(now)})${perRowSql(perRow)})`;
 }
 
 export type SanctionInForce = SanctionRow & { appealStatus: AppealStatus | null };

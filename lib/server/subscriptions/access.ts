@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-
 import { subscriptions, type SubscriptionRow } from '@/models';
 import { now } from '../clock';
 import type { Tx } from '../db';
-import { timeSql, type Bound } from '../sql-params';
+import { perRowSql, timeSql, type Bound } from '../sql-params';
 
 type AccessFields = Pick<SubscriptionRow, 'status' | 'currentPeriodEndsAt'>;
 
@@ -27,9 +27,9 @@ export function grantsAccessSql(at: Bound<Date> = now()): SQL {
   return sql`(${subscriptions.status} in ('APPROVED', 'ACTIVE') or (${subscriptions.status} in ('CANCELLED', 'SUSPENDED') and ${subscriptions.currentPeriodEndsAt} > ${timeSql(at)}))`;
 }
 
-/** True for the users whose id is `userId` and who hold a subscription that grants access now. */
-export function hasActiveSubscriptionSql(userId: SQLWrapper, at?: Bound<Date>): SQL {
-  return sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${grantsAccessSql(at)})`;
+/** True for the users whose id is `userId` and who hold a subscription that grants access now. `perRow`: see `perRowSql`. */
+export function hasActiveSubscriptionSql(userId: SQLWrapper, at?: Bound<Date>, perRow = false): SQL {
+  return sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${grantsAccessSql(at)}${perRowSql(perRow)})`;
 }
 
 const DECIDING_STATUSES = ['APPROVED', 'ACTIVE', 'SUSPENDED', 'CANCELLED', 'EXPIRED'] as const;
