@@ -36,3 +36,18 @@ export function autocannon(url: string, { connections, seconds, headers = {} }: 
     });
   });
 }
+
+/**
+ * `rate` requests a second for `seconds`, each sent when it is due over up to `connections`
+ * sockets, from a process of its own (scripts/bench/fixed-rate.ts); latency counts from when each was due.
+ */
+export function fixedRate(url: string, { rate, seconds, connections, headers = {} }: { rate: number; seconds: number; connections: number; headers?: Record<string, string> }): Promise<LoadResult> {
+  const args = ['--import', 'tsx', path.join('scripts', 'bench', 'fixed-rate.ts'), url, String(rate), String(seconds), String(connections), ...Object.entries(headers).map(([name, value]) => `${name}=${value}`)];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`fixed-rate load exited with ${code}`))));
+  });
+}

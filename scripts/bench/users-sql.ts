@@ -33,6 +33,12 @@ export const SCENARIOS = {
           from users u left join compatibility_vectors them on them.user_id = u.id left join compatibility_vectors me on me.user_id = $1
           where ${POOL} ${FILTERS} order by u.created_at desc, u.id desc limit 21`,
   },
+  'search "fatima1"': {
+    query: '?search=fatima1',
+    sql: `select ${COLUMNS}, ${SCORE('me', 'them')} as score, bit_count(me.asked & them.asked) as common
+          from users u left join compatibility_vectors them on them.user_id = u.id left join compatibility_vectors me on me.user_id = $1
+          where ${POOL} and lower(u.first_name) like '%fatima1%' escape '\\' order by u.created_at desc, u.id desc limit 21`,
+  },
   'sort=compatibility': {
     query: '?sort=compatibility',
     sql: `select ${COLUMNS}, ${SCORE('me', 'them')} as score, bit_count(me.asked & them.asked) as common
