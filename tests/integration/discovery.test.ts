@@ -232,6 +232,29 @@ describe('GET /api/users filters', () => {
     expect(await ids(tooYoung, `search=${tag}B`)).toEqual([brother.userId]);
   });
 
+  it('a search pages through names the pool mostly leaves out, in order, without losing or repeating anyone', async () => {
+    const tag = tagOf('Few');
+    // The viewer: 24, a graduate. A search reads its names a chunk at a time (two pages, then
+    // fourfold) and keeps those the pool admits: with a page of one, the newest six names are
+    // all left out by their own preferences, so the first admitted one is in the second chunk.
+    const brother = await withProfile('male', `${tag}B`);
+    const older = await withProfile('female', `${tag}Old`);
+    const middle = await withProfile('female', `${tag}Mid`);
+    for (let i = 0; i < 6; i++) await withProfile('female', `${tag}No${i}`, { seekingAgeMin: 30 });
+    const pages: string[][] = [];
+    let cursor = '';
+    do {
+      const reply = await api.get(`/api/users?search=${tag}&limit=1${cursor ? `&cursor=${cursor}` : ''}`, brother.token);
+      expect(reply.status).toBe(200);
+      pages.push(reply.body.users.map((u: { id: string }) => u.id));
+      cursor = reply.body.nextCursor ?? '';
+    } while (cursor && pages.length < 10);
+    expect(pages).toEqual([[middle.userId], [older.userId]]);
+    expect(await ids(brother, `search=${tag}&limit=5`)).toEqual([middle.userId, older.userId]);
+    expect(await ids(brother, `search=${tag}No`)).toEqual([]);
+    expect(await ids(brother, `search=${tag}No&mutual=false`)).toHaveLength(6);
+  });
+
   it('"new here" and "active recently" count back from the app clock; sort=active puts the latest first', async () => {
     const tag = tagOf('Act');
     const brother = await withProfile('male', `${tag}B`);
