@@ -13,8 +13,10 @@ const scenarios = Object.values(SCENARIOS).map((scenario, index) => ({ ...scenar
 
 const server = createServer(async (req, res) => {
   const scenario = scenarios.find((s) => s.query === (req.url ?? '/').slice(1)) ?? scenarios[0];
-  // A named statement, as the app's lib/server/prepared.ts runs it: each connection plans once.
-  const { rows } = await pool.query({ name: scenario.name, text: scenario.sql, values: [viewerId] });
+  // Named statements, as the app's lib/server/prepared.ts runs its lists: each connection plans once.
+  const values: unknown[] = [viewerId];
+  if ('candidates' in scenario) values.push((await pool.query({ name: `${scenario.name}_names`, text: scenario.candidates })).rows.map((row) => row.id));
+  const { rows } = await pool.query({ name: scenario.name, text: scenario.sql, values });
   res.writeHead(200, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify({ users: rows.slice(0, 20) }));
 });

@@ -33,11 +33,14 @@ export const SCENARIOS = {
           from users u left join compatibility_vectors them on them.user_id = u.id left join compatibility_vectors me on me.user_id = $1
           where ${POOL} ${FILTERS} order by u.created_at desc, u.id desc limit 21`,
   },
+  // As the app reads a search alone: the matching names first, in the list's order (its first
+  // chunk, two pages), then the pool's rule and the cards on those ids ($2).
   'search "fatima1"': {
     query: '?search=fatima1',
+    candidates: `select u.id from users u where u.gender = 'female' and lower(u.first_name) like '%fatima1%' escape '\\' order by u.created_at desc, u.id desc limit 42`,
     sql: `select ${COLUMNS}, ${SCORE('me', 'them')} as score, bit_count(me.asked & them.asked) as common
           from users u left join compatibility_vectors them on them.user_id = u.id left join compatibility_vectors me on me.user_id = $1
-          where ${POOL} and lower(u.first_name) like '%fatima1%' escape '\\' order by u.created_at desc, u.id desc limit 21`,
+          where ${POOL} and u.id = any($2::uuid[]) order by u.created_at desc, u.id desc limit 21`,
   },
   'sort=compatibility': {
     query: '?sort=compatibility',
@@ -45,7 +48,7 @@ export const SCENARIOS = {
           from users u left join compatibility_vectors them on them.user_id = u.id left join compatibility_vectors me on me.user_id = $1
           where ${POOL} order by score desc nulls last, u.created_at desc, u.id desc limit 21`,
   },
-} as const;
+} as const satisfies Record<string, { query: string; sql: string; candidates?: string }>;
 /** What the app runs once per viewer (and then reuses for RANKING_TTL_MS) for sort=compatibility. */
 export const RANKING_SQL = `select u.id, ${SCORE('me', 'them')} as score, bit_count(me.asked & them.asked)::int as common
   from users u left join compatibility_vectors them on them.user_id = u.id left join compatibility_vectors me on me.user_id = $1
