@@ -45,7 +45,8 @@ const cardColumns = (viewerId: SQLWrapper) => ({
   willingToRelocate: users.willingToRelocate,
   maritalStatus: users.maritalStatus,
   hasChildren: users.hasChildren,
-  languages: users.languages,
+  // As JSON, which the driver reads natively: parsing PostgreSQL's array text cost 4 % of a list's CPU.
+  languages: sql<string[]>`to_json(${users.languages})`,
   prayer: users.prayer,
   seekingAgeMin: users.seekingAgeMin,
   seekingAgeMax: users.seekingAgeMax,
