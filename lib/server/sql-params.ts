@@ -24,7 +24,7 @@ export function timeSql(at: Bound<Date>, offsetMs = 0): SQL {
  * it up into a semi- or anti-join and weighs every join order with it; for a statement planned
  * on every request (a filtered Find Matches) that search cost more than the run: its ids
  * statement planned and ran 2,180 times a second in pgbench with the joins, 2,880 without.
- * `offset 0` is the fence PostgreSQL documents for keeping a subquery apart. The walk that finds a
- * page tests only the rows its other conditions let through, so the run is no slower.
+ * `offset 0` keeps a subquery apart: PostgreSQL never pulls up one with an OFFSET. The walk that
+ * finds a page tests only the rows its other conditions let through, so the run is no slower.
  */
 export const perRowSql = (perRow: boolean): SQL => (perRow ? sql` offset 0` : sql``);
