@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { handleSubscriptionRequired } from '@/lib/client/api';
 import { LoadingScreen } from './loading-screen';
 import { useVerifiedSession } from './use-verified-session';
@@ -20,6 +20,11 @@ export function MemberGuard({ children }: { children: ReactNode }) {
     if (redirectTo) router.replace(redirectTo);
   }, [redirectTo, router]);
 
-  if (!ready || redirectTo) return <LoadingScreen />;
+  const open = ready && !redirectTo;
+  // The member area's first render is the page's largest piece of work. Deferred, React renders it
+  // in slices with the browser free in between, instead of in one long task the moment the session
+  // check answers; closing it (a sign-out) is never deferred.
+  const opened = useDeferredValue(open);
+  if (!open || !opened) return <LoadingScreen />;
   return children;
 }

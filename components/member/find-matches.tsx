@@ -1,6 +1,6 @@
 'use client';
 import { LayoutGrid, List, MessageCircle, Search, SlidersHorizontal } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -69,7 +69,11 @@ export function FindMatches() {
   const users = matches.data?.pages.flatMap((page) => page.users) ?? [];
   const typing = (filters.search ?? '') !== search.trim();
   const loading = matches.isPending || typing;
+  // Showing the page, then its results, are its two largest renders: deferred, React renders each
+  // in slices with the browser free in between, instead of in one long task as the data arrive.
   const firstRunSettled = useFirstRunSettled();
+  const shown = useDeferredValue(firstRunSettled);
+  const listed = useDeferredValue(!loading);
   const filterCount = activeFilterCount(filters);
 
   // The box follows the address when something else changes it (the back button, a shared link).
@@ -114,7 +118,7 @@ export function FindMatches() {
     </div>
   );
 
-  if (!firstRunSettled) {
+  if (!firstRunSettled || !shown) {
     return (
       <p className="flex items-center gap-2 text-stone-600" role="status">
         <Spinner /> {MSG_COMMON.loading}
@@ -170,7 +174,7 @@ export function FindMatches() {
         </aside>
 
         <section aria-label={MSG_DISCOVERY_UI.matchesLabel} className="min-w-0">
-          {loading ? (
+          {loading || !listed ? (
             <p className="flex items-center gap-2 text-stone-600" role="status">
               <Spinner /> {MSG_COMMON.loading}
             </p>
