@@ -23,7 +23,7 @@ import { ActiveFilterChips } from './matches/active-filter-chips';
 import { DiscoveryEmptyState, FirstRunBanner, useFirstRunSettled } from './matches/first-run';
 import { clearedFilters } from './matches/filter-state';
 import { FiltersPanel } from './matches/filters-panel';
-import { MatchCard } from './matches/match-card';
+import { MatchCards } from './matches/match-cards';
 import { MatchList } from './matches/match-list';
 import type { MatchUser } from './matches/types';
 import { useMatchFilters } from './matches/use-match-filters';
@@ -183,13 +183,7 @@ export function FindMatches() {
           ) : (
             <>
               {view === 'cards' ? (
-                <ul aria-label={MSG_MEMBERS.matches} className="grid gap-5 sm:grid-cols-2 2xl:grid-cols-3">
-                  {users.map((user) => (
-                    <li key={user.id}>
-                      <MatchCard user={user} onOpen={() => setOpenProfileId(user.id)} onMessage={() => setMessaging(user)} />
-                    </li>
-                  ))}
-                </ul>
+                <MatchCards users={users} onOpen={setOpenProfileId} onMessage={setMessaging} />
               ) : (
                 <MatchList users={users} actions={actions} onOpen={setOpenProfileId} />
               )}
