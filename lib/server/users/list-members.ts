@@ -192,6 +192,31 @@ async function readCards(viewer: Viewer, query: MemberListQuery, ids: string[], 
  */
 const rowLimit = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown as Placeholder;
 
+type TimeCursor = Exclude<ListCursor, { sort: 'compatibility' }>;
+type PageKey = { id: string; cursorAt: string };
+
+/**
+ * The cards with the viewer's score and the questions in common, from `users` and both members'
+ * compatibility vectors: what every statement that returns whole cards with scores selects.
+ * `extra`: more columns (the list's sort key).
+ */
+function scoredCardsFrom<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra: Extra = {} as Extra) {
+  return db
+    .select({ ...cardColumns(p('viewerId')), ...extra, score: sql<number | null>`${scoreSql}`, common: sql<number | null>`${commonSql}` })
+    .from(users)
+    .leftJoin(them, eq(them.userId, users.id))
+    .leftJoin(me, eq(me.userId, p('viewerId')));
+}
+
+/** `keys` in their order, each with its card where `cards` has it (a member gone since is left out), carrying its sort key. */
+function inPageOrder<Card extends { id: string }>(keys: PageKey[], cards: Card[]): Array<Card & PageKey> {
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return keys.flatMap(({ id, cursorAt }) => {
+    const card = byId.get(id);
+    return card ? [Object.assign(card, { cursorAt })] : [];
+  });
+}
+
 /** The sort key of a newest or most recently active list, and the condition for the page after `cursorAt`/`cursorId`. */
 function sortKey(query: MemberListQuery, after: boolean) {
   const key = query.sort === 'active' ? users.lastActiveAt : users.createdAt;
@@ -201,12 +226,8 @@ function sortKey(query: MemberListQuery, after: boolean) {
 /** One page of Find Matches as whole cards in one statement: a list without filters, planned once per connection. */
 function pageSelect(db: Db, viewer: ViewerKind, query: MemberListQuery, after: boolean) {
   const { key, after: afterCursor } = sortKey(query, after);
-  return db
-    // The sort key as PostgreSQL writes it, to the microsecond, for the next page's cursor.
-    .select({ ...cardColumns(p('viewerId')), cursorAt: sql<string>`${key}::text`, score: sql<number | null>`${scoreSql}`, common: sql<number | null>`${commonSql}` })
-    .from(users)
-    .leftJoin(them, eq(them.userId, users.id))
-    .leftJoin(me, eq(me.userId, p('viewerId')))
+  // The sort key as PostgreSQL writes it, to the microsecond, for the next page's cursor.
+  return scoredCardsFrom(db, { cursorAt: sql<string>`${key}::text` })
     .where(and(poolSql(viewer, query), afterCursor))
     .orderBy(desc(key), desc(users.id))
     .limit(rowLimit(query.limit + 1));
@@ -233,19 +254,12 @@ function pageIdsSelect(db: Db, viewer: ViewerKind, query: MemberListQuery, after
 async function cardsById(viewerId: string, ids: string[]) {
   const db = await getDb();
   const statement = buildOnce(db, 'cards_by_id', () =>
-    db
-      .select({ ...cardColumns(p('viewerId')), score: sql<number | null>`${scoreSql}`, common: sql<number | null>`${commonSql}` })
-      .from(users)
-      .leftJoin(them, eq(them.userId, users.id))
-      .leftJoin(me, eq(me.userId, p('viewerId')))
+    scoredCardsFrom(db)
       .where(sql`${users.id} = any(${p('ids')}::uuid[])`)
       .prepare('cards_by_id'),
   );
   return statement.execute({ viewerId, ids });
 }
-
-type TimeCursor = Exclude<ListCursor, { sort: 'compatibility' }>;
-type PageKey = { id: string; cursorAt: string };
 
 /**
  * The cards and scores of `ids` that the viewer's pool and the query's filters admit, in no
@@ -254,12 +268,7 @@ type PageKey = { id: string; cursorAt: string };
 async function scoredCards(viewer: Viewer, query: MemberListQuery, ids: string[], at: Date) {
   const db = await getDb();
   const statement = listStatement(db, 'scored', shapeOf(viewer, query, false), query, () =>
-    db
-      .select({ ...cardColumns(p('viewerId')), score: sql<number | null>`${scoreSql}`, common: sql<number | null>`${commonSql}` })
-      .from(users)
-      .leftJoin(them, eq(them.userId, users.id))
-      .leftJoin(me, eq(me.userId, p('viewerId')))
-      .where(and(poolSql(viewer, query), sql`${users.id} = any(${p('ids')}::uuid[])`)),
+    scoredCardsFrom(db).where(and(poolSql(viewer, query), sql`${users.id} = any(${p('ids')}::uuid[])`)),
   );
   return statement.execute({ ...poolValues(viewer, query, at), ids });
 }
@@ -301,11 +310,7 @@ async function searchPage(viewer: Viewer, query: MemberListQuery, cursor: TimeCu
   while (rows.length <= query.limit) {
     const candidates = await searchCandidates(viewer, query, after, chunk);
     if (candidates.length === 0) break;
-    const cards = new Map((await scoredCards(viewer, pool, candidates.map((c) => c.id), at)).map((card) => [card.id, card]));
-    for (const { id, cursorAt } of candidates) {
-      const card = cards.get(id);
-      if (card) rows.push(Object.assign(card, { cursorAt }));
-    }
+    rows.push(...inPageOrder(candidates, await scoredCards(viewer, pool, candidates.map((c) => c.id), at)));
     if (candidates.length < chunk) break;
     after = candidates.at(-1);
     chunk *= 4;
@@ -330,11 +335,7 @@ async function readPage(viewer: Viewer, query: MemberListQuery, cursor: TimeCurs
   if (isSet(query.search) && planOnce({ ...query, search: undefined })) return searchPage(viewer, query, cursor, at);
   const found = await listStatement(db, 'page', shape, query, () => pageIdsSelect(db, viewer, query, cursor !== undefined)).execute(values);
   const page = found.slice(0, query.limit);
-  const cards = new Map((page.length === 0 ? [] : await cardsById(viewer.id, page.map((row) => row.id))).map((card) => [card.id, card]));
-  const rows = page.flatMap(({ id, cursorAt }) => {
-    const card = cards.get(id);
-    return card ? [Object.assign(card, { cursorAt })] : [];
-  });
+  const rows = inPageOrder(page, page.length === 0 ? [] : await cardsById(viewer.id, page.map((row) => row.id)));
   return { rows, more: found.length > query.limit };
 }
 
