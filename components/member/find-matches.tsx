@@ -138,7 +138,7 @@ export function FindMatches() {
           </div>
         </div>
         <div className="flex flex-[1_1_auto] flex-wrap items-end gap-3 sm:flex-none">
-          <div className="min-w-0 flex-1 space-y-1.5 sm:w-48 sm:flex-none">
+          <div className="min-w-0 flex-[1_1_100%] space-y-1.5 sm:w-48 sm:flex-none">
             <Label htmlFor={sortId}>{MSG_DISCOVERY_UI.sortLabel}</Label>
             <Select
               id={sortId}
