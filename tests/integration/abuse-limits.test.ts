@@ -148,6 +148,29 @@ describe('per-member limits', () => {
     expect(history.body.map((m: { seq: number }) => m.seq)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('stores nothing past the budget in an open chat whose receiver is online: the statement that checks such a send is the one that stores it', async () => {
+    const [sender, receiver] = await Promise.all([member('male'), member('female')]);
+    const [senderSocket, receiverSocket] = await Promise.all([connectSocket(app.url, sender.token), connectSocket(app.url, receiver.token)]);
+    try {
+      expect((await api.post('/api/chats/messages', { receiverId: receiver.userId, content: 'the first' }, sender.token)).status).toBe(201);
+      const replies = [];
+      for (let i = 0; i < 6; i += 1) replies.push(await emitWithAck(senderSocket, 'newMessage', { receiverId: receiver.userId, content: `then ${i}` }));
+      expect(replies.map((reply) => reply.ok)).toEqual([true, true, true, true, false, false]);
+      expect(replies[5]).toEqual({ ok: false, message: expect.stringMatching(/^You have sent 5 messages in the last minute/), code: 'rate_limited' });
+      const history = await api.get(`/api/chats/messages/${receiver.userId}`, sender.token);
+      expect(history.body.map((m: { seq: number; content: string }) => [m.seq, m.content])).toEqual([
+        [1, 'the first'],
+        [2, 'then 0'],
+        [3, 'then 1'],
+        [4, 'then 2'],
+        [5, 'then 3'],
+      ]);
+    } finally {
+      senderSocket.close();
+      receiverSocket.close();
+    }
+  });
+
   it('shares one daily budget between new conversations and photo requests', async () => {
     const brother = await member('male');
     const sisters = await Promise.all([member('female'), member('female'), member('female'), member('female')]);

@@ -84,6 +84,9 @@ describe('blocking', () => {
     const [herSocket, hisSocket] = await Promise.all([socketOf(sister), socketOf(brother)]);
     expect(await emitWithAck(hisSocket, 'newMessage', { receiverId: sister.userId, content: 'Over the socket' })).toEqual({ ok: false, code: 'forbidden', message: MSG_SAFETY.cannotMessage });
     expect(await emitWithAck(herSocket, 'newMessage', { receiverId: brother.userId, content: 'Over the socket' })).toEqual({ ok: false, code: 'forbidden', message: MSG_SAFETY.youBlockedThem });
+    // Both online in an open chat, so the statement that checked these sends would have stored them had they passed.
+    const stored = await api.get(`/api/chats/messages/${sister.userId}`, brother.token);
+    expect(stored.body.map((m: { content: string }) => m.content)).toEqual(['Assalamu alaikum']);
 
     // The blocker's chat list no longer shows him; his still shows the old conversation.
     expect(await chatPartners(sister)).toEqual([]);

@@ -49,6 +49,7 @@ type ChecksVariant = { sender: 'admin' | 'male' | 'female'; held: boolean };
 
 const at = sql.placeholder('at');
 const senderId = sql.placeholder('senderId');
+const receiverId = sql.placeholder('receiverId');
 
 /**
  * The receiver, if she may be contacted at all (`reachableSql`: not suspended, no suspension or
@@ -59,38 +60,85 @@ const senderId = sql.placeholder('senderId');
  * no conversation exists, so an ongoing chat pays one primary-key probe for it. Whether a block
  * stands between them (`notBlockedSql`) comes in the same row, and so do the sender's message
  * limits, counted by a WITH of the same statement, and, for a session a socket kept, whether it
- * still stands: one round trip for every check a send makes before it is stored. Built once per
- * variant with placeholders for every value that changes between sends: building it took as
- * long as running it.
+ * still stands.
+ *
+ * The same statement stores a quiet send (`appended`): a message in a conversation that exists,
+ * whose text needs no flag (`quietText`) and whose receiver needs no push (`socketHere`, or no
+ * member events), when every check above passes and no limit is over. It numbers the message
+ * after the conversation's last (its row locked) and moves the conversation on, as `storeMessage`
+ * does. Anything else stores nothing here and `sendMessage` judges the checks as before: a send
+ * it would refuse can never be stored by this statement, since storing asks for every check it
+ * judges. So an ongoing chat's send is one round trip, not two. Built once per variant with
+ * placeholders for every value that changes between sends: building it took as long as running it.
  */
 function prepareChecks(db: Db, variant: ChecksVariant) {
-  const limits = messageLimits('').map((limit, i) => ({ ...limit, key: sql.placeholder(`limit${i}`) }));
+  const limits = messageLimits('').map((limit, i) => ({ ...limit, key: sql.placeholder(`limit${i}`), max: sql.placeholder(`max${i}`) }));
   const pair = { userA: sql.placeholder('userA'), userB: sql.placeholder('userB') };
   const sender = { id: senderId, isAdmin: variant.sender === 'admin', gender: variant.sender === 'female' ? ('female' as const) : ('male' as const) };
   const talking = sql`exists (select 1 from ${conversations} where ${conversations.userA} = ${pair.userA} and ${conversations.userB} = ${pair.userB})`;
   const hits = db.$with('limit_hits', { key: sql<string>`key`, count: sql<number>`count`, resetAt: sql<string>`reset_at` }).as(countHitsSql(limits, at));
   const standing = { sessionId: sql.placeholder('sessionId'), user: { id: senderId, isAdmin: sender.isAdmin } };
+  const hearsEvents = sql`(${users.isAdmin} or ${hasActiveSubscriptionSql(users.id, at)})`;
+  const reachable = reachableSql(at);
+  const notBlocked = notBlockedSql(senderId, receiverId);
+  const senderStands = variant.held ? sessionStandsSql(standing, at) : sql`true`;
+
+  const overLimit = sql.join(
+    limits.map((limit) => sql`(key = ${limit.key} and count > ${limit.max}::int)`),
+    sql` or `,
+  );
+  const conversation = db.$with('conversation', { id: sql<string>`id`, lastSeq: sql<number>`last_seq` }).as(sql`
+    select ${conversations.id}, ${conversations.lastSeq} from ${conversations}
+    where ${conversations.userA} = ${pair.userA} and ${conversations.userB} = ${pair.userB}
+      and ${sql.placeholder('quietText')}::boolean
+      and exists (select 1 from ${users} where ${users.id} = ${receiverId} and ${reachable} and ${notBlocked} and ${senderStands} and (${sql.placeholder('socketHere')}::boolean or not ${hearsEvents}))
+      and not exists (select 1 from ${hits} where ${overLimit})
+    for update of ${conversations}`);
+  const id = sql.placeholder('id');
+  const message = db.$with('message', { conversationId: sql<string>`conversation_id`, seq: sql<number>`seq` }).as(sql`
+    insert into ${messages} (id, conversation_id, seq, sender_id, receiver_id, client_id, content, original_content, created_at)
+    select ${id}, conversation.id, conversation.last_seq + 1, ${senderId}, ${receiverId}, ${sql.placeholder('clientId')}, ${sql.placeholder('content')}, ${sql.placeholder('originalContent')}, ${at}::timestamptz
+    from ${conversation}
+    on conflict (sender_id, client_id) do nothing
+    returning conversation_id, seq`);
+  const moved = db.$with('moved', { id: sql<string>`id` }).as(sql`
+    update ${conversations} set
+      last_seq = message.seq,
+      last_message_id = ${id},
+      last_message_at = greatest(${conversations.lastMessageAt}, ${at}::timestamptz),
+      last_message_preview = ${sql.placeholder('preview')}
+    from ${message} where ${conversations.id} = message.conversation_id
+    returning ${conversations.id}`);
   return db
-    .with(hits)
+    .with(hits, conversation, message, moved)
     .select({
       user: users,
-      hearsEvents: sql<boolean>`(${users.isAdmin} or ${hasActiveSubscriptionSql(users.id, at)})`,
-      reachable: sql<boolean>`${reachableSql(at)}`,
+      hearsEvents: sql<boolean>`${hearsEvents}`,
+      reachable: sql<boolean>`${reachable}`,
       mayWrite: sender.isAdmin ? sql<boolean>`true` : sql<boolean>`(case when ${talking} then true else ${listableForSql(sender, at)} end)`,
-      notBlocked: sql<boolean>`${notBlockedSql(senderId, sql.placeholder('receiverId'))}`,
+      notBlocked: sql<boolean>`${notBlocked}`,
       hits: sql<HitRow[]>`(select json_agg(json_build_object('key', key, 'count', count, 'reset_at', reset_at)) from ${hits})`,
-      senderStands: variant.held ? sql<boolean>`${sessionStandsSql(standing, at)}` : sql<boolean>`true`,
+      senderStands: sql<boolean>`${senderStands}`,
       // Only a first message spends a new contact, whose budget this decides; null: a conversation exists.
       senderUpheld: sql<boolean | null>`(case when ${talking} then null else ${upheldReportSql(senderId, at)} end)`,
+      appended: sql<{ conversationId: string; seq: number } | null>`(select json_build_object('conversationId', conversation_id, 'seq', seq) from ${message})`,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('receiverId')))
+    .where(eq(users.id, receiverId))
     .limit(1)
-    .prepare(`send_checks_${variant.sender}_${variant.held ? 'held' : 'read'}`);
+    .prepare(`send_${variant.sender}_${variant.held ? 'held' : 'read'}`);
 }
 
-/** The checks of `prepareChecks` for this send, counting its message limits (a refused send gives them back). */
-async function findReceiver(db: Db, sender: UserRow, userId: string, sentAt: Date, limits: Limit[], standing: Standing | undefined) {
+/** What a quiet send stores with the checks (see `prepareChecks`); `quietText` and `socketHere` as `sendMessage` judged them. */
+interface QuietSend {
+  row: Pick<MessageRow, 'id' | 'clientId' | 'content' | 'originalContent'>;
+  preview: string;
+  quietText: boolean;
+  socketHere: boolean;
+}
+
+/** The checks of `prepareChecks` for this send, counting its message limits (a refused send gives them back), and storing it if quiet. */
+async function findReceiver(db: Db, sender: UserRow, userId: string, sentAt: Date, limits: Limit[], standing: Standing | undefined, quiet: QuietSend) {
   const variant: ChecksVariant = { sender: sender.isAdmin ? 'admin' : sender.gender, held: standing !== undefined };
   const statement = buildOnce(db, `send_checks_${variant.sender}_${variant.held}`, () => prepareChecks(db, variant));
   const pair = orderedPair(sender.id, userId);
@@ -101,7 +149,14 @@ async function findReceiver(db: Db, sender: UserRow, userId: string, sentAt: Dat
     userA: pair.userA,
     userB: pair.userB,
     sessionId: standing?.sessionId ?? null,
-    ...Object.fromEntries(limits.map((limit, i) => [`limit${i}`, limit.key])),
+    ...Object.fromEntries(limits.flatMap((limit, i) => [[`limit${i}`, limit.key], [`max${i}`, limit.max]])),
+    id: quiet.row.id,
+    clientId: quiet.row.clientId,
+    content: quiet.row.content,
+    originalContent: quiet.row.originalContent,
+    preview: quiet.preview,
+    quietText: quiet.quietText,
+    socketHere: quiet.socketHere,
   });
   return row;
 }
@@ -144,43 +199,12 @@ async function storeMessage(tx: Tx, row: Omit<MessageRow, 'conversationId' | 'se
 }
 
 /**
- * The same store for a conversation that exists, as a statement that is safe on its own, outside
- * a transaction: the message takes the number after the conversation's last (its row locked), and
- * only a message stored moves the conversation on. A retry with a stored clientId, or a
- * conversation that went away since the checks, stores and moves nothing: no row comes back.
- */
-async function appendMessage(db: Db, row: Pick<MessageRow, 'id' | 'senderId' | 'receiverId' | 'clientId' | 'content' | 'originalContent' | 'createdAt'>, preview: string): Promise<{ conversationId: string; seq: number } | undefined> {
-  const pair = orderedPair(row.senderId, row.receiverId);
-  const at = row.createdAt.toISOString();
-  const result = await db.execute<{ conversation_id: string; seq: number }>(sql`
-    with conversation as (
-      select id, last_seq from ${conversations} where user_a = ${pair.userA} and user_b = ${pair.userB} for update
-    ), message as (
-      insert into ${messages} (id, conversation_id, seq, sender_id, receiver_id, client_id, content, original_content, created_at)
-      select ${row.id}, conversation.id, conversation.last_seq + 1, ${row.senderId}, ${row.receiverId}, ${row.clientId}, ${row.content}, ${row.originalContent}, ${at}::timestamptz
-      from conversation
-      on conflict (sender_id, client_id) do nothing
-      returning conversation_id, seq
-    ), moved as (
-      update ${conversations} set
-        last_seq = message.seq,
-        last_message_id = ${row.id},
-        last_message_at = greatest(${conversations.lastMessageAt}, ${at}::timestamptz),
-        last_message_preview = ${preview}
-      from message where ${conversations.id} = message.conversation_id
-    )
-    select conversation_id, seq from message`);
-  const [stored] = result.rows;
-  return stored && { conversationId: stored.conversation_id, seq: Number(stored.seq) };
-}
-
-/**
  * Stores a message, then emits it: the text is filtered here (the browser's filter only
  * previews), the sequence number comes from the conversation row in the statement that stores
  * it, and a retried send with the same clientId answers the stored message instead of storing it
  * twice. Every statement is a round trip, so the path is kept short: one statement reads every
- * check and counts the limits; then a message in a conversation that exists, with nothing else
- * to write (no flag, no push, no guardian), is one more statement with no transaction around it.
+ * check, counts the limits and, for a message in a conversation that exists with nothing else to
+ * write (no flag, no push, no guardian), stores it too, with no transaction around it.
  * Anything else (the first message, a flagged one, a receiver away) is stored in a transaction
  * with what it writes beside it. A send refused after its limits were counted gives them back.
  * `socket`: a send over a socket, whose kept session is checked in the first statement (an HTTP
@@ -188,7 +212,8 @@ async function appendMessage(db: Db, row: Pick<MessageRow, 'id' | 'senderId' | '
  * published messages only; refusals are not timed).
  */
 export async function sendMessage(sender: UserRow, input: SendMessageInput, socket?: SocketOrigin): Promise<ChatMessage> {
-  if (input.receiverId.toLowerCase() === sender.id) throw invalid(MSG_CHAT.cannotMessageSelf);
+  const receiverId = input.receiverId.toLowerCase();
+  if (receiverId === sender.id) throw invalid(MSG_CHAT.cannotMessageSelf);
   const sent = timeMessageSend(socket ? 'socket' : 'http');
   const standing = socket?.standing;
   const db = await getDb();
@@ -204,7 +229,10 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput, sock
   const preview = previewOf(content);
   const limits = messageLimits(sender.id);
 
-  const receiver = await findReceiver(db, sender, input.receiverId.toLowerCase(), at, limits, standing);
+  // A push is queued only when no socket of hers is open on any node; one on this node answers that without a query.
+  const socketHere = hasSocketHere(receiverId);
+  const quietText = !mayNeedFlag(content);
+  const receiver = await findReceiver(db, sender, receiverId, at, limits, standing, { row: { id, clientId, content, originalContent }, preview, quietText, socketHere });
   let outcome: { message: MessageRow; guardianNotified: boolean; receiverHearsEvents: boolean; pushQueued: boolean };
   try {
     if (receiver && !receiver.senderStands) throw new AppError('unauthenticated', MSG_AUTH.sessionExpired);
@@ -216,12 +244,11 @@ export async function sendMessage(sender: UserRow, input: SendMessageInput, sock
     judgeHits(limits, receiver.hits);
     const row = { id, senderId: sender.id, receiverId: receiver.user.id, clientId, content, originalContent, createdAt: at };
     const unread = { deliveredAt: null, readAt: null, readPrivately: false, removedAt: null };
-    // A push is queued only when no socket of hers is open on any node; one on this node answers that without a query.
-    const mayPush = receiver.hearsEvents && !hasSocketHere(receiver.user.id);
-    const quiet = receiver.senderUpheld === null && !mayNeedFlag(content) && !mayPush;
-    const appended = quiet ? await appendMessage(db, row, preview) : undefined;
+    const mayPush = receiver.hearsEvents && !socketHere;
+    // Stored by the checks' statement, or (anything but a quiet send, a retry, a conversation gone since) here.
+    const { appended } = receiver;
     outcome = appended
-      ? { message: { ...row, ...appended, ...unread }, guardianNotified: false, receiverHearsEvents: receiver.hearsEvents, pushQueued: false }
+      ? { message: { ...row, conversationId: appended.conversationId, seq: Number(appended.seq), ...unread }, guardianNotified: false, receiverHearsEvents: receiver.hearsEvents, pushQueued: false }
       : await db.transaction(async (tx) => {
           const stored = await storeMessage(tx, { ...row, ...unread }, preview);
           if (!stored) throw new AlreadyStored();
