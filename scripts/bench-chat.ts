@@ -23,6 +23,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { startApp, type TestApp } from '../tests/support/app-server';
 import { createDatabase } from '../tests/support/test-database';
 import { seedMembers, sessionTokens } from './bench/members';
+import { PRODUCTION_POLLERS } from './bench/production-pollers';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 500);
@@ -226,12 +227,11 @@ async function main() {
   const secret = randomBytes(32).toString('hex');
   let app: TestApp | undefined;
   try {
-    // The background pollers at production's interval (config.ts), not the test servers' 200 ms:
-    // ten times the polling would measure the harness, not the product. The per-member limit of
+    // The background pollers at production's interval. The per-member limit of
     // messages a minute still runs on every send, with a ceiling the sweep cannot reach: at 800/s
     // its 500 senders passed the default 30 a minute, and the sweep measured the rule, not the server.
     app = await startApp(
-      { DATABASE_URL: database.url, JWT_SECRET: secret, OUTBOX_POLL_MS: '2000', RATE_MESSAGES_PER_MINUTE: '100000' },
+      { DATABASE_URL: database.url, JWT_SECRET: secret, ...PRODUCTION_POLLERS, RATE_MESSAGES_PER_MINUTE: '100000' },
       { execArgv: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) },
     );
     const members = await seedMembers(database.url, PAIRS * 2);

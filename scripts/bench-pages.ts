@@ -14,6 +14,7 @@
  */
 import { startApp } from '../tests/support/app-server';
 import { autocannon } from './bench/load';
+import { PRODUCTION_POLLERS } from './bench/production-pollers';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -47,7 +48,7 @@ async function servedAs(url: string): Promise<string> {
 }
 
 async function main() {
-  const app = await startApp();
+  const app = await startApp(PRODUCTION_POLLERS);
   try {
     for (const path of [REFERENCE, ...PAGES]) for (let i = 0; i < 20; i += 1) await timedGet(`${app.url}${path}`);
     // The first seconds of load also warm the JIT: the reference must not pay for them alone.

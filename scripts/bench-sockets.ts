@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { freePort, startApp } from '../tests/support/app-server';
 import { createDatabase } from '../tests/support/test-database';
+import { PRODUCTION_POLLERS } from './bench/production-pollers';
 import type { BareStats } from './bench/bare-socket-server';
 import { seedMembers, sessionTokens } from './bench/members';
 import type { ClientCommand, ClientStatus } from './bench/socket-clients';
@@ -265,9 +266,8 @@ async function main() {
   const database = await createDatabase(ADMIN_URL, 'ns_bench_sockets');
   undo.push(database.drop);
   const secret = randomBytes(32).toString('hex');
-  // The background pollers at production's interval (config.ts), as bench:chat runs them.
   const app = await startApp(
-    { DATABASE_URL: database.url, JWT_SECRET: secret, METRICS_TOKEN, OUTBOX_POLL_MS: '2000' },
+    { DATABASE_URL: database.url, JWT_SECRET: secret, METRICS_TOKEN, ...PRODUCTION_POLLERS },
     { execArgv: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) },
   );
   undo.push(app.stop);

@@ -28,6 +28,7 @@ import { adminQuery, createDatabase } from '../tests/support/test-database';
 import { seedDiscoveryMembers, seedStep } from './bench/discovery-members';
 import { autocannon, fixedRate, type LoadResult } from './bench/load';
 import { RANKING_SQL, SCENARIOS } from './bench/users-sql';
+import { PRODUCTION_POLLERS } from './bench/production-pollers';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -136,7 +137,7 @@ async function login(appUrl: string, email: string) {
 
 async function main() {
   const database = await benchDatabase();
-  const app = await startApp({ DATABASE_URL: database.url }, { execArgv: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) });
+  const app = await startApp({ DATABASE_URL: database.url, ...PRODUCTION_POLLERS }, { execArgv: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) });
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
   try {
     if (database.seeded) console.log(`reusing the kept database of ${MEMBERS} members`);
