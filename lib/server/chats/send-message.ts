@@ -140,7 +140,7 @@ interface QuietSend {
 /** The checks of `prepareChecks` for this send, counting its message limits (a refused send gives them back), and storing it if quiet. */
 async function findReceiver(db: Db, sender: UserRow, userId: string, sentAt: Date, limits: Limit[], standing: Standing | undefined, quiet: QuietSend) {
   const variant: ChecksVariant = { sender: sender.isAdmin ? 'admin' : sender.gender, held: standing !== undefined };
-  const statement = buildOnce(db, `send_checks_${variant.sender}_${variant.held}`, () => prepareChecks(db, variant));
+  const statement = buildOnce(db, `send_${variant.sender}_${variant.held}`, () => prepareChecks(db, variant));
   const pair = orderedPair(sender.id, userId);
   const [row] = await statement.execute({
     at: sentAt.toISOString(),
