@@ -83,18 +83,22 @@ export function firstPageOnly(data: ConversationData | undefined): ConversationD
 export const clearUnread = (chats: ChatSummary[] | undefined, partnerId: string) =>
   chats?.map((c) => (c.user.id === partnerId && c.unreadCount > 0 ? { ...c, unreadCount: 0 } : c));
 
-/** The chat list once its chat with this member can no longer be used: closed, nothing unread. */
 /**
  * The list as the server sends it, with the rows of members who left while this tab was open put
- * back in their place (newest first): a read of the list after she left no longer has her.
+ * back in their place (newest first): a read of the list after she left no longer has her. A read
+ * that began before she left still has her row, open: it is shown closed all the same.
  */
 export function withLeftChats(chats: ChatSummary[], left: Record<string, ChatSummary>): ChatSummary[] {
+  const stale = chats.some((c) => left[c.user.id] && !c.closed);
   const gone = Object.values(left).filter((row) => !chats.some((c) => c.user.id === row.user.id));
-  if (gone.length === 0) return chats;
+  if (!stale && gone.length === 0) return chats;
+  const shown = stale ? chats.map((c) => (left[c.user.id] && !c.closed ? { ...c, unreadCount: 0, closed: true } : c)) : chats;
+  if (gone.length === 0) return shown;
   const time = (c: ChatSummary) => (c.lastMessage ? Date.parse(c.lastMessage.timestamp) : 0);
-  return [...chats, ...gone].sort((a, b) => time(b) - time(a));
+  return [...shown, ...gone].sort((a, b) => time(b) - time(a));
 }
 
+/** The chat list once its chat with this member can no longer be used: closed, nothing unread. */
 export const closeChat = (chats: ChatSummary[] | undefined, partnerId: string) =>
   chats?.map((c) => (c.user.id === partnerId ? { ...c, unreadCount: 0, closed: true } : c));
 

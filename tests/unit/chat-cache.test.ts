@@ -180,9 +180,12 @@ describe('a chat that closes (issue 20: blocked, or the member left)', () => {
     const server = [newer, older] as unknown as ChatSummary[];
     const left = { [HER]: gone } as unknown as Record<string, ChatSummary>;
     expect(withLeftChats(server, left).map((c) => c.id)).toEqual(['c1', 'c2', 'c3']);
-    // While the server still lists her, its row is the one shown; with nobody gone the list is the server's own.
-    const stillThere = [newer, { ...gone, closed: false }, older] as unknown as ChatSummary[];
-    expect(withLeftChats(stillThere, left)).toBe(stillThere);
+    // A read that began before she left still has her, open and with something unread: her row is shown closed all the same.
+    const stillThere = [newer, { ...gone, closed: false, unreadCount: 2 }, older] as unknown as ChatSummary[];
+    expect(withLeftChats(stillThere, left)).toEqual([newer, { ...gone, closed: true, unreadCount: 0 }, older]);
+    // With nobody gone, or her row already closed, the list is the server's own.
+    const closedThere = [newer, gone, older] as unknown as ChatSummary[];
+    expect(withLeftChats(closedThere, left)).toBe(closedThere);
     expect(withLeftChats(server, {})).toBe(server);
   });
 });
