@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { config } from '../lib/server/config';
 import { paypalRest, paypalSubscriptions } from '../lib/server/paypal/client';
-import { CATALOG_PRODUCT, planRequest } from '../lib/server/paypal/plan';
+import { CATALOG_PRODUCT, planRequest } from '../lib/server/paypal/billing-plan';
 
 async function main() {
   const { mode, clientId } = config().paypal;

@@ -1,10 +1,5 @@
-import {
-  Client,
-  Environment,
-  SubscriptionsController,
-  type Configuration,
-  type OAuthToken,
-} from '@paypal/paypal-server-sdk';
+import type * as PaypalSdk from '@paypal/paypal-server-sdk';
+import type { Client, Configuration, OAuthToken, SubscriptionsController } from '@paypal/paypal-server-sdk';
 import { config, type Config } from '../config';
 import { simulatorCredentials } from '../paypal-simulator/credentials';
 import { singleton } from '../singleton';
@@ -14,25 +9,29 @@ const TIMEOUT_MS = 15_000;
 type RequestBuilderFactory = ReturnType<Client['getRequestBuilderFactory']>;
 
 /**
+ * The SDK, loaded on the first PayPal call: importing it takes about half a second, which every
+ * start of a node (and every test server) paid for a client most of them never use.
+ */
+export function paypalSdk(): Promise<typeof PaypalSdk> {
+  return import('@paypal/paypal-server-sdk');
+}
+
+/**
  * The SDK knows only PayPal's two hosts; this client sends every request (the OAuth token call
  * included) to another base URL, so the real SDK can talk to the simulator over real HTTP.
  */
-class BaseUrlClient extends Client {
-  private baseUrl!: string;
-
-  constructor(configuration: Partial<Configuration>, baseUrl: string) {
-    super(configuration);
-    this.baseUrl = baseUrl.replace(/\/+$/, '');
-  }
-
-  override getRequestBuilderFactory(): RequestBuilderFactory {
-    const inner = super.getRequestBuilderFactory();
-    return (method, path) => {
-      const builder = inner(method, path);
-      builder.interceptRequest((request) => ({ ...request, url: request.url.replace(PAYPAL_HOSTS, this.baseUrl) }));
-      return builder;
-    };
-  }
+function baseUrlClient(SdkClient: typeof Client, configuration: Partial<Configuration>, baseUrl: string): Client {
+  const base = baseUrl.replace(/\/+$/, '');
+  return new (class BaseUrlClient extends SdkClient {
+    override getRequestBuilderFactory(): RequestBuilderFactory {
+      const inner = super.getRequestBuilderFactory();
+      return (method, path) => {
+        const builder = inner(method, path);
+        builder.interceptRequest((request) => ({ ...request, url: request.url.replace(PAYPAL_HOSTS, base) }));
+        return builder;
+      };
+    }
+  })(configuration);
 }
 
 /** Where PayPal's REST API is for this mode: the app's own simulator, the sandbox, or live. */
@@ -48,6 +47,7 @@ interface Paypal {
 }
 
 async function createPaypal(cfg: Config): Promise<Paypal> {
+  const { Client: SdkClient, Environment, SubscriptionsController: Subscriptions } = await paypalSdk();
   const simulator = cfg.paypal.mode === 'simulator';
   // Outside simulator mode the configuration refuses to load without both values.
   const { clientId, clientSecret } = simulator ? await simulatorCredentials() : { clientId: cfg.paypal.clientId!, clientSecret: cfg.paypal.clientSecret! };
@@ -58,8 +58,8 @@ async function createPaypal(cfg: Config): Promise<Paypal> {
     // An HTTP(S)_PROXY meant for the outside world must not swallow calls to our own simulator.
     ...(simulator ? { unstable_httpClientOptions: { proxy: false } } : {}),
   };
-  const client = simulator ? new BaseUrlClient(configuration, paypalApiBase(cfg)) : new Client(configuration);
-  return { client, subscriptions: new SubscriptionsController(client) };
+  const client = simulator ? baseUrlClient(SdkClient, configuration, paypalApiBase(cfg)) : new SdkClient(configuration);
+  return { client, subscriptions: new Subscriptions(client) };
 }
 
 // One client per process: the SDK caches its OAuth token on it.

@@ -1,5 +1,4 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { ApplicationContextUserAction, ExperienceContextShippingPreference } from '@paypal/paypal-server-sdk';
 import type { SubscribeInput } from '@/lib/schemas/subscriptions';
 import { APP_NAME } from '@/lib/shared/constants';
 import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
@@ -8,7 +7,7 @@ import type { Session } from '../auth/session';
 import { config } from '../config';
 import { getDb } from '../db';
 import { AppError, invalid } from '../errors';
-import { paypalSubscriptions } from '../paypal/client';
+import { paypalSdk, paypalSubscriptions } from '../paypal/client';
 import { paypalPlanId } from '../paypal/plan';
 import { subscribeLimit } from '../security/member-limits';
 import { consume } from '../security/rate-limit';
@@ -48,6 +47,7 @@ async function pendingCheckout(userId: string) {
 async function startPaypalSubscription({ user }: Session) {
   const { appUrl } = config();
   const planId = paypalPlanId();
+  const { ApplicationContextUserAction, ExperienceContextShippingPreference } = await paypalSdk();
   const db = await getDb();
   // The same request id for calls racing from the same state: PayPal answers them all with one subscription.
   const [{ started }] = await db.select({ started: count() }).from(subscriptions).where(eq(subscriptions.userId, user.id));
