@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { ZipFile } from 'yazl';
 import { EXPORTS_PER_DAY } from '@/lib/shared/constants';
 import { MSG_DATA_EXPORT } from '@/lib/shared/messages/account';
 import type { UserRow } from '@/models';
@@ -48,6 +47,8 @@ async function buildZip(db: Db, user: UserRow): Promise<Readable> {
     read.auditEntries(db, user.id),
   ]);
 
+  // Loaded when a member asks for her data, not with the server.
+  const { ZipFile } = await import('yazl');
   const zip = new ZipFile();
   const mtime = exportedAt;
   zip.addBuffer(Buffer.from(exportReadme(stamp.exportedAt, compatibility !== undefined)), 'README.txt', { mtime });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { outbox, type OutboxRow } from '@/models';
 import { config } from '../config';
 import { now, realNow } from '../clock';
@@ -72,7 +72,8 @@ let transport: Transporter | undefined;
 export async function sendDueMail(stopping: () => boolean): Promise<void> {
   const { smtpUrl } = config();
   if (!smtpUrl) return;
-  const mailer = (transport ??= nodemailer.createTransport(smtpUrl));
+  // nodemailer is loaded by the job's first run, after the server is up, not before it.
+  const mailer = (transport ??= (await import('nodemailer')).default.createTransport(smtpUrl));
   for (let batch = await claimDue(); batch.length > 0 && !stopping(); batch = await claimDue()) {
     await Promise.all(batch.map((row) => deliver(mailer, row)));
   }

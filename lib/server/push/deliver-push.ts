@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import webPush from 'web-push';
 import { pushSubscriptions } from '@/models';
 import { getAccountSettings } from '../account-settings/get-settings';
 import { config } from '../config';
@@ -42,6 +41,7 @@ export async function deliverPush({ subscriptionId, notice }: PushJobPayload): P
   if (!composed) return;
 
   const keys = await vapidKeys();
+  const { default: webPush } = await import('web-push');
   const details = webPush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(composed.payload),

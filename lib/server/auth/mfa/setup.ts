@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { MSG_MFA } from '@/lib/shared/messages/mfa';
 import { adminMfa } from '@/models';
 import { getDb } from '../../db';
@@ -23,5 +22,7 @@ export async function startMfaSetup(session: Session): Promise<{ secret: string;
     .values({ userId: session.user.id, pendingSecret })
     .onConflictDoUpdate({ target: adminMfa.userId, set: { pendingSecret, updatedAt: now() } });
   const otpauthUrl = totpUri(secret, session.user.email);
+  // Loaded here, not with the server: only an admin turning on two-step sign-in needs it.
+  const { default: QRCode } = await import('qrcode');
   return { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) };
 }
