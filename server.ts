@@ -34,18 +34,18 @@ async function main() {
   if (hashingWarning) log().warn(hashingWarning);
   // A weak admin password stops the start before the database is touched.
   assertAdminSettings(cfg.admin);
-  const db = await database();
-  await ensureConfiguredAdmin();
-  // A missing bucket stops the start with one clear line, rather than a 500 on the first upload.
-  await photoStorage().verify();
-
   const dev = !cfg.isProduction;
   // Next attaches its own upgrade listener to the server it is given; give it a stand-in so
   // socket.io keeps /socket.io/ and only other upgrades (dev HMR) reach Next.
   const nextUpgrades = new EventEmitter();
   const app = next({ dev, hostname: 'localhost', port: cfg.port, httpServer: nextUpgrades as never });
   const handle = app.getRequestHandler();
-  await app.prepare();
+  // Next loads its server while the database opens: the embedded one spends much of its start
+  // waiting on its files and on WebAssembly compiled in the background, time Next's loading can use.
+  const [db] = await Promise.all([database(), app.prepare()]);
+  await ensureConfiguredAdmin();
+  // A missing bucket stops the start with one clear line, rather than a 500 on the first upload.
+  await photoStorage().verify();
   // proxy.ts needs them for every prerendered page: a build without them stops here, not per page.
   readStaticPageHashes(cfg.isProduction);
   const headers = securityHeaders(cfg);

@@ -1,18 +1,18 @@
-// After `next build`: an embedded database created and migrated once, for the server to start a
-// new data folder from (lib/server/db.ts) instead of running initdb on its first start.
-import { writeFileSync } from 'node:fs';
+// After `next build`: an embedded database created and migrated once, as a data directory, for the
+// server to copy into a new data folder (lib/server/db.ts) instead of running initdb on its first start.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { openPglite, PGLITE_TEMPLATE_FILE } from '../lib/server/db';
+import { openPglite, PGLITE_TEMPLATE_DIR } from '../lib/server/db';
 
-const client = await openPglite();
+const dir = path.resolve(process.env.NEXT_DIST_DIR || '.next', PGLITE_TEMPLATE_DIR);
+rmSync(dir, { recursive: true, force: true });
+const client = await openPglite(dir);
 try {
   await migrate(drizzle(client), { migrationsFolder: path.join(process.cwd(), 'drizzle') });
-  const dump = await client.dumpDataDir('gzip');
-  const file = path.join(process.env.NEXT_DIST_DIR || '.next', PGLITE_TEMPLATE_FILE);
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  console.log(`embedded database template: ${file}, ${(dump.size / 1024 / 1024).toFixed(1)} MB`);
 } finally {
+  // A clean shutdown: the copies start without recovering a write-ahead log.
   await client.close();
 }
+console.log(`embedded database template: ${path.relative(process.cwd(), dir)}`);

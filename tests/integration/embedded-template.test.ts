@@ -1,5 +1,5 @@
 // @ownDatabase embedded
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApp } from '../support/app-server';
@@ -8,7 +8,7 @@ import { client } from '../support/http-client';
 
 jest.setTimeout(120_000);
 
-const TEMPLATE_LINE = "started from the build's migrated template";
+const TEMPLATE_LINE = "started from a copy of the build's migrated template";
 const saved = { url: process.env.TEST_DATABASE_URL, template: process.env.TEST_PGLITE_TEMPLATE };
 let dataDir: string;
 beforeAll(() => {
@@ -26,10 +26,15 @@ afterAll(() => {
 
 describe('a new embedded database', () => {
   it("starts from the build's migrated template, serves at once, and an existing one is kept as it is", async () => {
+    // What a first start cut short mid-copy leaves: an empty database folder and half a copy beside it.
+    mkdirSync(path.join(dataDir, 'pgdata'));
+    mkdirSync(path.join(dataDir, 'pgdata.partial', 'base'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'pgdata.partial', 'PG_VERSION'), '17\n');
     const first = await startApp({ DATA_DIR: dataDir });
     let member: Awaited<ReturnType<typeof registerMember>>;
     try {
       expect(first.output()).toContain(TEMPLATE_LINE);
+      expect(existsSync(path.join(dataDir, 'pgdata.partial'))).toBe(false);
       // Every table the migrations make is there: a registration writes to several.
       member = await registerMember(client(first.url));
     } finally {

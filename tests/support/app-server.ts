@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copyFolder } from '@/lib/server/copy-folder';
 import { startMailSink, type MailSink } from './mail-sink';
 import { TEST_BCRYPT_COST, TEST_PAYPAL_ENV } from './paypal-credentials';
 import { createTestDatabase } from './test-database';
@@ -55,7 +56,7 @@ export async function startApp(env: Record<string, string> = {}, { execArgv = []
   // backup's source, the first of several starts); one that holds one (restored, or started before) is left as it is.
   const template = process.env.TEST_PGLITE_TEMPLATE;
   const pgdata = path.join(env.DATA_DIR ?? dataDir, 'pgdata');
-  if (template && !database && !env.DATABASE_URL && !existsSync(pgdata)) cpSync(template, pgdata, { recursive: true });
+  if (template && !database && !env.DATABASE_URL && !existsSync(pgdata)) await copyFolder(template, pgdata);
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const serverEnv: NodeJS.ProcessEnv = {
