@@ -13,17 +13,23 @@ import { MSG_NOTICES } from '@/lib/shared/messages/notices';
 
 /**
  * The sender's first name from the chat list. A first message from someone new is not in it yet;
- * the socket provider is already reading it again, and this waits for that read.
+ * the socket provider is already reading it again, and this waits for that read. A read this
+ * joins may be the one the provider cancels for it (begun before the message was stored): then
+ * the next one answers.
  */
 async function senderFirstName(client: QueryClient, senderId: string): Promise<string | undefined> {
   const find = (chats: ChatSummary[] | undefined) => chats?.find((c) => c.user.id === senderId)?.user.firstName;
   const known = find(client.getQueryData(chatListQuery.queryKey));
   if (known) return known;
-  try {
-    return find(await client.fetchQuery({ ...chatListQuery, staleTime: 0 }));
-  } catch {
-    return undefined;
+  for (let read = 0; read < 2; read += 1) {
+    try {
+      const name = find(await client.fetchQuery({ ...chatListQuery, staleTime: 0 }));
+      if (name) return name;
+    } catch {
+      // Cancelled for a fresh read, or failed: the next attempt, or the plain notice, will do.
+    }
   }
+  return undefined;
 }
 
 /**

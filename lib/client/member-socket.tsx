@@ -50,6 +50,16 @@ async function catchUp(client: QueryClient): Promise<void> {
   );
 }
 
+/**
+ * The chat list read again, from after this moment. A read already under way (the page's first)
+ * may have begun before what just arrived was stored, and a refetch would only join it: it is
+ * cancelled first.
+ */
+async function readListAfter(client: QueryClient): Promise<void> {
+  await client.cancelQueries({ queryKey: chatKeys.list });
+  await client.invalidateQueries({ queryKey: chatKeys.list });
+}
+
 /** What a tab signed out by the server says: why, when moderators decided it. */
 function signedOutText(sanction: SessionEndSanction | undefined): string {
   if (!sanction) return MSG_AUTH.sessionEnded;
@@ -74,9 +84,11 @@ interface MemberSocketState {
   socket: ChatSocket | null;
   /** False before the first connection and while the socket is down (the "Reconnecting…" state). */
   connected: boolean;
+  /** The socket from the moment it exists, before it first connects: what `useSocketEvent` listens on. */
+  opened: ChatSocket | null;
 }
 
-const MemberSocketContext = createContext<MemberSocketState>({ socket: null, connected: false });
+const MemberSocketContext = createContext<MemberSocketState>({ socket: null, connected: false, opened: null });
 
 /**
  * One socket per signed-in tab, opened by the member and admin layouts (inside their guards) so
@@ -89,7 +101,7 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
   const token = useAuthStore((s) => s.token);
   const client = useQueryClient();
   const router = useRouter();
-  const [state, setState] = useState<MemberSocketState>({ socket: null, connected: false });
+  const [state, setState] = useState<MemberSocketState>({ socket: null, connected: false, opened: null });
 
   useEffect(() => {
     if (!token || !me) return;
@@ -102,7 +114,7 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
         client.setQueryData<ConversationData>(chatKeys.conversation(partnerId), change);
       let connectedBefore = false;
       socket.on('connect', () => {
-        setState({ socket, connected: true });
+        setState({ socket, connected: true, opened: socket });
         if (connectedBefore || holdsChatData(client)) void catchUp(client);
         connectedBefore = true;
       });
@@ -122,7 +134,9 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
         signedOutByServer(sanction ? signedOutText(sanction) : error.message, code === 'account_sanctioned');
       });
       // Closed on purpose (session ended): nothing to reconnect, so no "Reconnecting…".
-      socket.on('disconnect', (reason) => setState({ socket: reason === 'io client disconnect' ? null : socket, connected: false }));
+      socket.on('disconnect', (reason) =>
+        setState(reason === 'io client disconnect' ? { socket: null, connected: false, opened: null } : { socket, connected: false, opened: socket }),
+      );
       socket.on(SOCKET_EVENTS.newMessage, (message, ack) => {
         ack?.({ received: true });
         // The server's broadcast waits for every socket of hers to answer; one that is going away
@@ -135,7 +149,7 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
         patch(partnerId, (data) => addMessages(data, [message]));
         const chats = client.getQueryData<ChatSummary[]>(chatKeys.list);
         if (chats?.some((c) => c.user.id === partnerId)) client.setQueryData(chatKeys.list, listWithMessage(chats, message, me));
-        else void client.invalidateQueries({ queryKey: chatKeys.list });
+        else void readListAfter(client);
       });
       socket.on(SOCKET_EVENTS.messageDelivered, (notice) => patch(notice.receiverId, (data) => markDelivered(data, notice.messageId)));
       socket.on(SOCKET_EVENTS.messageRead, (notice) => {
@@ -157,8 +171,11 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
     const open = () =>
       connectChatSocket(token).then(
         (opened) => {
-          if (unmounted) opened.close();
-          else listen((current = opened));
+          if (unmounted) return void opened.close();
+          listen((current = opened));
+          // It connects in the effect below, after the components listening with `useSocketEvent`
+          // have added their listeners to it (React runs their effects before this provider's).
+          setState((previous) => ({ ...previous, opened }));
         },
         () => {
           if (unmounted) return;
@@ -171,9 +188,14 @@ export function MemberSocketProvider({ children }: { children: ReactNode }) {
       unmounted = true;
       clearTimeout(retry);
       current?.close();
-      setState({ socket: null, connected: false });
+      setState({ socket: null, connected: false, opened: null });
     };
   }, [token, me, client, router]);
+
+  useEffect(() => {
+    // Once: from then on socket.io reconnects by itself, and a socket closed on purpose stays closed.
+    if (state.opened && !state.opened.active && !state.socket) state.opened.connect();
+  }, [state.opened, state.socket]);
 
   return <MemberSocketContext.Provider value={state}>{children}</MemberSocketContext.Provider>;
 }
@@ -193,7 +215,7 @@ export function useSocketConnected(): boolean {
  * handler is always called, so callers need not memoise it.
  */
 export function useSocketEvent<E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]): void {
-  const socket = useMemberSocket();
+  const socket = useContext(MemberSocketContext).opened;
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;

@@ -22,12 +22,13 @@ export const SOCKET_CONNECT_FAILED_TOAST = 'socket-connect-failed';
  * socket in its member's rooms on every (re)connection, so it sends no `join`; reconnection is
  * automatic and unlimited. A failed connection is reported once per outage, not on every retry.
  * The client library (about 12 kB gzip) loads when the socket opens, after the page is
- * interactive, rather than before every member page can render; the socket connects as soon as it
- * is returned, so listeners added in the same turn miss nothing.
+ * interactive, rather than before every member page can render. The socket is returned not yet
+ * connected: the caller connects it once its listeners are on, so none misses an event pushed
+ * just after the connection completes.
  */
 export async function connectChatSocket(token: string): Promise<ChatSocket> {
   const { io } = await import('socket.io-client');
-  const socket: ChatSocket = io({ ...SOCKET_OPTIONS, auth: { token } });
+  const socket: ChatSocket = io({ ...SOCKET_OPTIONS, auth: { token }, autoConnect: false });
   let reported = false;
   socket.on('connect', () => {
     reported = false;
