@@ -5,7 +5,7 @@ import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { MSG_GUARDIAN } from '@/lib/shared/messages/guardian';
 import { MSG_NOTICES } from '@/lib/shared/messages/notices';
 import { formatUkDateTime } from '@/lib/shared/dates';
-import { api, expectAccessible, sendThroughApi, signedIn, socketConnected, subscribedMember } from '../support/e2e';
+import { api, expectAccessible, sendThroughApi, signedIn, socketConnected, socketEventArrived, subscribedMember } from '../support/e2e';
 
 const pageErrors: string[] = [];
 
@@ -225,8 +225,26 @@ test('a member who deletes her account shows as having left in his open chat; af
 test('a message from an admin comes from the Nikah Scholars team, with no profile, report or block', async ({ browser }) => {
   const maryam = await subscribedMember({ gender: 'female', firstName: 'Maryam', lastName: 'Welcomed' });
   const hers = await signedIn(browser, maryam.payload.email, maryam.payload.password, { errors: pageErrors });
-  await sendThroughApi(await adminToken(), maryam.userId, 'Welcome to Nikah Scholars. Tell us if you need anything.');
+  // What CI once met, made certain: the message comes the moment her socket connects (before, a
+  // listener added only after the connection missed it), while the chat list's first read, made
+  // before the message was stored, is still on its way.
+  const connected = socketConnected(hers);
+  const arrived = socketEventArrived(hers, 'newMessage');
+  let held = false;
+  await hers.route('**/api/chats', async (route) => {
+    if (held) return route.fallback();
+    held = true;
+    const before = await route.fetch();
+    await connected;
+    await sendThroughApi(await adminToken(), maryam.userId, 'Welcome to Nikah Scholars. Tell us if you need anything.');
+    await arrived;
+    await route.fulfill({ response: before });
+  });
+  await hers.reload();
   await expect(hers.getByText(MSG_NOTICES.newMessageFrom(MSG_CHAT.staffName))).toBeVisible();
+  // The list was read again, from after the message: the unread count is on the chats link.
+  await expect(hers.getByRole('link', { name: new RegExp(`^Chats.*${MSG_NOTICES.unreadMessages(1)}$`) }).first()).toBeVisible();
+  await hers.unroute('**/api/chats');
 
   await hers.goto('/chats');
   await hers.getByRole('button', { name: new RegExp(MSG_CHAT.staffName) }).click();

@@ -42,6 +42,21 @@ export function socketConnected(page: Page): Promise<void> {
   });
 }
 
+/** Resolves once the page has received a socket event of this name, over long-polling or a WebSocket. */
+export function socketEventArrived(page: Page, event: string): Promise<void> {
+  // An event packet: 42, then an ack id when the server asks for one, then ["name", …]; long-polling
+  // joins several packets with a record separator.
+  const packet = new RegExp(`(^|\x1e)42\\d*\\["${event}"`);
+  const named = (payload: string) => packet.test(payload);
+  return new Promise<void>((resolve) => {
+    page.on('response', (response) => {
+      if (!response.url().includes('/socket.io/') || response.request().method() !== 'GET') return;
+      response.text().then((body) => named(body) && resolve(), () => undefined);
+    });
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => named(String(frame.payload)) && resolve()));
+  });
+}
+
 /**
  * A fresh browser context logged in as a subscribed member, with uncaught page errors collected;
  * it resolves once her socket is connected, so what is sent to her next is pushed live.
