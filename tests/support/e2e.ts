@@ -29,33 +29,27 @@ export async function logIn(page: Page, email: string, password: string): Promis
 }
 
 /**
- * Resolves once the page's member socket has connected (socket.io's connect answer, over
- * long-polling or the WebSocket): listen before the page logs in, so the answer is not missed.
+ * Resolves once the page receives a socket.io packet that `matches`, over long-polling (several
+ * packets joined by a record separator) or the WebSocket.
  */
-export function socketConnected(page: Page): Promise<void> {
+function socketPacketArrived(page: Page, matches: RegExp): Promise<void> {
   return new Promise<void>((resolve) => {
     page.on('response', (response) => {
       if (!response.url().includes('/socket.io/') || response.request().method() !== 'GET') return;
-      response.text().then((body) => body.includes('40{') && resolve(), () => undefined);
+      response.text().then((body) => matches.test(body) && resolve(), () => undefined);
     });
-    page.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).startsWith('40') && resolve()));
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => matches.test(String(frame.payload)) && resolve()));
   });
 }
 
-/** Resolves once the page has received a socket event of this name, over long-polling or a WebSocket. */
-export function socketEventArrived(page: Page, event: string): Promise<void> {
-  // An event packet: 42, then an ack id when the server asks for one, then ["name", …]; long-polling
-  // joins several packets with a record separator.
-  const packet = new RegExp(`(^|\x1e)42\\d*\\["${event}"`);
-  const named = (payload: string) => packet.test(payload);
-  return new Promise<void>((resolve) => {
-    page.on('response', (response) => {
-      if (!response.url().includes('/socket.io/') || response.request().method() !== 'GET') return;
-      response.text().then((body) => named(body) && resolve(), () => undefined);
-    });
-    page.on('websocket', (socket) => socket.on('framereceived', (frame) => named(String(frame.payload)) && resolve()));
-  });
-}
+/**
+ * Resolves once the page's member socket has connected (socket.io's connect answer, 40): listen
+ * before the page logs in, so the answer is not missed.
+ */
+export const socketConnected = (page: Page) => socketPacketArrived(page, /(^|\x1e)40/);
+
+/** Resolves once the page has received a socket event of this name: 42, an ack id when the server asks for one, then ["name", …]. */
+export const socketEventArrived = (page: Page, event: string) => socketPacketArrived(page, new RegExp(`(^|\x1e)42\\d*\\["${event}"`));
 
 /**
  * A fresh browser context logged in as a subscribed member, with uncaught page errors collected;
