@@ -17,7 +17,7 @@ import { photoStorage } from './lib/server/photos/storage';
 import { refuseUnservable } from './lib/server/request-guard';
 import { startSocketServer } from './lib/server/realtime/socket-server';
 import { securityHeaders } from './lib/server/security/headers';
-import { readStaticPageHashes } from './lib/server/security/static-page-hashes';
+import { prerenderedPagePolicies } from './lib/server/security/prerendered-page-policies';
 
 /** While draining, idle keep-alive connections are closed this often, so each closes once its last answer is out. */
 const IDLE_SWEEP_MS = 250;
@@ -46,8 +46,8 @@ async function main() {
   await ensureConfiguredAdmin();
   // A missing bucket stops the start with one clear line, rather than a 500 on the first upload.
   await photoStorage().verify();
-  // proxy.ts needs them for every prerendered page: a build without them stops here, not per page.
-  readStaticPageHashes(cfg.isProduction);
+  // A build without its pages' hashes stops here, not at each page.
+  const prerenderedPolicy = prerenderedPagePolicies(cfg);
   const headers = securityHeaders(cfg);
   // Every /api request, in development as in production, goes to the dispatcher and never to
   // Next: the same route table (lib/server/api-route-table.ts), imported from source here in
@@ -66,6 +66,7 @@ async function main() {
       return;
     }
     req.headers[CLIENT_IP_HEADER] = clientIpOf(req, cfg.trustProxy);
+    prerenderedPolicy(req, res);
     dispatchApi(req, res)
       .then((done) => (done ? undefined : handle(req, res)))
       .catch((error) => {

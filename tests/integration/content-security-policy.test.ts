@@ -102,6 +102,28 @@ describe('Content-Security-Policy of pages', () => {
     expect(second.nonce).not.toBe(first.nonce);
   });
 
+  it('gives a prerendered page its hash policy with a query string too', async () => {
+    const plain = await page('/login');
+    const withQuery = await page('/login?next=%2Fchats');
+    expect(withQuery.prerendered).toBe(true);
+    expect(withQuery.policy).toEqual(plain.policy);
+  });
+
+  it("ignores a client's claim that a page rendered per request was prerendered", async () => {
+    const response = await fetch(`${app.url}/guardian/${'a'.repeat(43)}`, { headers: { 'x-ns-prerendered-page': '1' } });
+    const html = await response.text();
+    const nonce = directives(response.headers.get('content-security-policy'))['script-src']!.find((v) => v.startsWith("'nonce-"));
+    expect(response.status).toBe(200);
+    expect(nonce).toBeDefined();
+    expect(html).toContain(`nonce="${nonce!.slice("'nonce-".length, -1)}"`);
+  });
+
+  it.each(['/icon.svg', '/apple-icon.png', '/manifest.webmanifest', '/icons/icon-192.png'])('keeps the strictest policy on %s, which is no page', async (path) => {
+    const response = await fetch(`${app.url}${path}`);
+    expect(response.status).toBe(200);
+    expect(directives(response.headers.get('content-security-policy'))).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+  });
+
   it('keeps the strictest policy on API answers, which never run script', async () => {
     const response = await fetch(`${app.url}/api/health`);
     expect(directives(response.headers.get('content-security-policy'))).toEqual({

@@ -22,3 +22,11 @@ describe('the prerendered pages’ script hashes a server reads', () => {
     expect(readStaticPageHashes(false, dir)).toEqual({ pages: {}, fallback: [] });
   });
 });
+
+describe('the header that lets a prerendered page skip the proxy', () => {
+  it('is the one the proxy’s matcher skips on', async () => {
+    const { PRERENDERED_PAGE_HEADER } = await import('@/lib/server/security/prerendered-page-policies');
+    const { config } = await import('@/proxy');
+    expect(config.matcher[0]!.missing).toContainEqual({ type: 'header', key: PRERENDERED_PAGE_HEADER });
+  });
+});
