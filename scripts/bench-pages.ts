@@ -9,6 +9,8 @@
  * To compare with another commit, build it into other folders and point this script at them:
  *   git switch --detach <base> && NEXT_DIST_DIR=.next-base SERVER_OUT_DIR=dist-base npm run build && git switch -
  *   NEXT_DIST_DIR=.next-base SERVER_OUT_DIR=dist-base BENCH_LABEL=base npm run bench:pages
+ * Browsers ask for compressed answers, which the server gzips per request: the last two rows load
+ * the icon and `/` that way (autocannon asks for none by default), each next to the other.
  * Env: BENCH_CLIENTS (10), BENCH_SECONDS (8), BENCH_REQUESTS (200, one at a time), BENCH_LABEL,
  * SERVER_OUT_DIR, NEXT_DIST_DIR.
  */
@@ -23,17 +25,18 @@ const LABEL = process.env.BENCH_LABEL ?? 'this build';
 const REFERENCE = '/icon.svg';
 /** The public pages, the 404 (its answers count as autocannon "errors") and two member pages. */
 const PAGES = ['/', '/login', '/signup', '/terms', '/privacy', '/safety', '/contact', '/no-such-page', '/dashboard', '/chats'];
+const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function timedGet(url: string): Promise<number> {
+async function timedGet(url: string, headers: Record<string, string> = {}): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url);
+  const response = await fetch(url, { headers });
   await response.arrayBuffer();
   return performance.now() - started;
 }
 
-async function sequentialP50(url: string): Promise<number> {
+async function sequentialP50(url: string, headers: Record<string, string> = {}): Promise<number> {
   const latencies: number[] = [];
-  for (let i = 0; i < REQUESTS; i += 1) latencies.push(await timedGet(url));
+  for (let i = 0; i < REQUESTS; i += 1) latencies.push(await timedGet(url, headers));
   latencies.sort((a, b) => a - b);
   return Number(latencies[Math.floor(latencies.length / 2)]!.toFixed(2));
 }
@@ -45,6 +48,12 @@ async function servedAs(url: string): Promise<string> {
   const scripts = [scriptSrc.includes("'nonce-") && 'nonce', scriptSrc.includes("'sha256-") && 'hashes'].filter(Boolean).join(' + ') || '-';
   const prerendered = /^1\b/.test(response.headers.get('x-nextjs-prerender') ?? '');
   return `${response.status} ${prerendered ? 'prerendered' : 'rendered'} (${scripts})`;
+}
+
+async function encodingOf(url: string): Promise<string> {
+  const response = await fetch(url, { headers: GZIP });
+  await response.arrayBuffer();
+  return response.headers.get('content-encoding') ?? 'not compressed';
 }
 
 async function main() {
@@ -65,7 +74,18 @@ async function main() {
         'p50ms alone': await sequentialP50(`${app.url}${path}`),
       };
     }
-    console.log(`\n${LABEL}: ${CLIENTS} clients for ${SECONDS} s a row (autocannon), then ${REQUESTS} requests one at a time`);
+    let gzipReferenceRate = 0;
+    for (const path of [REFERENCE, '/']) {
+      const load = await autocannon(`${app.url}${path}`, { connections: CLIENTS, seconds: SECONDS, headers: GZIP });
+      if (path === REFERENCE) gzipReferenceRate = load['req/s'];
+      results[`${path} (gzip)`] = {
+        served: `${path === REFERENCE ? 'static file' : await servedAs(`${app.url}${path}`)}, ${await encodingOf(`${app.url}${path}`)}`,
+        ...load,
+        'of icon.svg': Number((load['req/s'] / gzipReferenceRate).toFixed(2)),
+        'p50ms alone': await sequentialP50(`${app.url}${path}`, GZIP),
+      };
+    }
+    console.log(`\n${LABEL}: ${CLIENTS} clients for ${SECONDS} s a row (autocannon), then ${REQUESTS} requests one at a time; a "(gzip)" row asks as browsers do and is compared with the icon asked the same way`);
     console.table(results);
   } finally {
     await app.stop();
