@@ -4,7 +4,9 @@
  * Starts the built app (SERVER_OUT_DIR, default dist) on 127.0.0.1 against a fresh PostgreSQL
  * database, seeds 500 pairs of subscribed members straight into SQL, mints their tokens with the
  * app's JWT secret, connects 1,000 sockets, and sends RATE messages a second for SECONDS through
- * the socket `newMessage` event, measuring send → receiver's socket latency. Then it steps the
+ * the socket `newMessage` event, measuring send → receiver's socket latency. A man opens each
+ * conversation with a woman whose guardian has confirmed, so each opening queues his notice; the
+ * main run starts once the outbox has sent them. Then it steps the
  * rate up (BENCH_SWEEP, BENCH_SWEEP_SECONDS each) until p99 reaches 50 ms or a message is lost,
  * and prints the highest rate that held. The same runs go to two floors, each in a process of its
  * own (scripts/bench/chat-floor-server.ts): socket.io that stores the message with one single-row
@@ -34,6 +36,8 @@ const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 5);
 const SWEEP_P99_MS = 50;
 const DRAIN_MS = 5000;
 const TIMELINE = process.env.BENCH_TIMELINE === '1';
+/** How long the main run waits, at most, for the openings' guardian notices to be sent. */
+const NOTICES_WAIT_MS = 60_000;
 const FLOOR_PORT = 39_517;
 
 interface Result {
@@ -146,9 +150,10 @@ async function openClients(url: string, ids: string[], auths: Record<string, unk
    * alert), then the main run over open conversations, then the rate stepped up until p99
    * reaches 50 ms or a message goes missing.
    */
-  async function measure(label: string) {
+  async function measure(label: string, afterOpening: () => Promise<void> = async () => undefined) {
     console.log(`[${label}] ${sockets.length} sockets connected; opening ${PAIRS} conversations at ${RATE}/s, sending ${RATE}/s for ${SECONDS}s, then ${SWEEP.join(', ')}/s for ${SWEEP_SECONDS}s each`);
     const opening = await run(label, RATE, PAIRS / RATE);
+    await afterOpening();
     const main = await run(label, RATE, SECONDS);
     const sweep: Result[] = [];
     for (const rate of SWEEP) {
@@ -234,11 +239,20 @@ async function main() {
       { DATABASE_URL: database.url, JWT_SECRET: secret, ...PRODUCTION_POLLERS, RATE_MESSAGES_PER_MINUTE: '100000' },
       { execArgv: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) },
     );
-    const members = await seedMembers(database.url, PAIRS * 2);
+    const members = await seedMembers(database.url, PAIRS * 2, { guardians: true });
     const { ids } = members;
     const tokens = sessionTokens(secret, members);
     const runs: Array<{ label: string; opening: Result; main: Result; sweep: Result[] }> = [];
-    const appRun = await (await openClients(app.url, ids, tokens.map((token) => ({ token })))).measure('app');
+    // Each opening queued her guardian's notice. The main run measures an ongoing chat, so it
+    // starts once the outbox has sent them (the mail sink that receives them is in this process).
+    const sink = app.mail;
+    let notices = '';
+    const noticesSent = async () => {
+      const started = performance.now();
+      while (sink.mails.length < PAIRS && performance.now() - started < NOTICES_WAIT_MS) await new Promise((r) => setTimeout(r, 50));
+      notices = `the guardians' notices of the ${PAIRS} openings: ${sink.mails.length} received by SMTP, the last ${((performance.now() - started) / 1000).toFixed(1)} s after the last opening`;
+    };
+    const appRun = await (await openClients(app.url, ids, tokens.map((token) => ({ token })))).measure('app', noticesSent);
     runs.push({ label: 'app (store + emit)', ...appRun });
     await app.stop();
     app = undefined;
@@ -263,6 +277,7 @@ async function main() {
 
     console.log(`\n${PAIRS * 2} sockets, 127.0.0.1: the first message of each of ${PAIRS} conversations, at ${RATE}/s (the floors only store and emit it)\n`);
     for (const run of runs) console.log(line(run.label, run.opening));
+    console.log(notices);
     console.log(`\nthen ${RATE} messages/s for ${SECONDS}s in the open conversations\n`);
     for (const run of runs) console.log(line(run.label, run.main));
     if (TIMELINE) for (const run of runs) console.log(`${run.label.padEnd(24)} p99 by second sent: ${timeline(run.main)}`);

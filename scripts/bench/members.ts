@@ -11,15 +11,19 @@ export interface BenchMembers {
   sessionIds: string[];
 }
 
-/** `count` members, alternating male and female, so member i and i + 1 may write to each other. */
-export async function seedMembers(databaseUrl: string, count: number): Promise<BenchMembers> {
+/**
+ * `count` members, alternating male and female (a man first), so member i and i + 1 may write to
+ * each other. `guardians`: each woman has a confirmed guardian, as sign-up asks, so the first
+ * message she receives queues her guardian's notice, rendered in the message's own transaction.
+ */
+export async function seedMembers(databaseUrl: string, count: number, { guardians = false } = {}): Promise<BenchMembers> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
     const ids = Array.from({ length: count }, () => randomUUID());
     await db.query(
       `insert into users (id, email, password_hash, first_name, last_name, gender, status)
-       select id, 'bench-' || id || '@example.test', 'x', 'Bench', 'Member', case when n % 2 = 0 then 'male' else 'female' end, 'student'
+       select id, 'bench-' || id || '@example.test', 'x', 'Bench', 'Member', case when n % 2 = 1 then 'male' else 'female' end, 'student'
        from unnest($1::uuid[]) with ordinality as t(id, n)`,
       [ids],
     );
@@ -28,6 +32,13 @@ export async function seedMembers(databaseUrl: string, count: number): Promise<B
        select id, 'I-BENCH-' || id, 'ACTIVE' from unnest($1::uuid[]) as t(id)`,
       [ids],
     );
+    if (guardians) {
+      await db.query(
+        `insert into guardian_links (user_id, email, status, responded_at)
+         select id, 'wali-' || id || '@example.test', 'confirmed', now() from unnest($1::uuid[]) with ordinality as t(id, n) where n % 2 = 0`,
+        [ids],
+      );
+    }
     const sessionIds = ids.map(() => randomUUID());
     await db.query(
       `insert into sessions (id, user_id, expires_at)
