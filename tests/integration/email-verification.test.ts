@@ -76,7 +76,7 @@ describe('verification and change of email', () => {
     }
   });
 
-  it('sends a new link on "Resend", at most 3 an hour; a link expires after 48 hours on the app clock', async () => {
+  it('sends a new link on "Resend", at most 3 an hour, which replaces the one before; a link expires after 48 hours on the app clock', async () => {
     const member = await registerMember(api);
     const email = member.payload.email.toLowerCase();
     const first = verifyToken(await app.mail.waitFor(email, (m) => m.subject === MSG_EMAIL_ACCOUNT.verifySubject))!;
@@ -93,17 +93,22 @@ describe('verification and change of email', () => {
     await app.mail.waitFor(email, () => verifyMails(app, email).length === 4);
     const tokens = verifyMails(app, email).map(verifyToken);
     expect(new Set(tokens).size).toBe(4);
+    // Only the newest email's link works.
+    for (const replaced of [first, tokens[1], tokens[2]]) {
+      const reply = await api.post('/api/auth/verify-email', { token: replaced });
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toBe(MSG_ACCOUNT_EMAIL.linkInvalid);
+    }
 
-    clock.advance(HOUR + 60_000);
-    expect((await api.post('/api/auth/resend-verification', {}, member.token)).status).toBe(200);
-
-    clock.advance(47 * HOUR);
-    const expired = await api.post('/api/auth/verify-email', { token: first });
+    clock.advance(48 * HOUR + 60_000);
+    const expired = await api.post('/api/auth/verify-email', { token: tokens[3] });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe(MSG_ACCOUNT_EMAIL.linkExpired);
     expect(await emailVerified(member.token)).toBe(false);
-    // The newest link (sent after the hour) is still within its 48 hours.
+    // A new link, past the hour's limit, works within its 48 hours.
+    expect((await api.post('/api/auth/resend-verification', {}, member.token)).status).toBe(200);
     await app.mail.waitFor(email, () => verifyMails(app, email).length === 5);
+    clock.advance(47 * HOUR);
     const newest = verifyToken(verifyMails(app, email)[4])!;
     expect((await api.post('/api/auth/verify-email', { token: newest })).status).toBe(200);
     expect(await emailVerified(member.token)).toBe(true);
@@ -200,6 +205,27 @@ describe('verification and change of email', () => {
       expect((await api.post('/api/auth/login', { email: oldEmail, password })).status).toBe(401);
       expect((await api.post('/api/auth/login', { email: newEmail, password })).status).toBe(200);
       expect((await api.post('/api/account/email/confirm', { token })).status).toBe(409);
+    });
+
+    it('lets only the newest request change the login: a mistyped address put right cannot be confirmed', async () => {
+      const member = await subscribedMember(api);
+      const oldEmail = member.payload.email.toLowerCase();
+      const { password } = member.payload;
+      const mistyped = uniqueEmail('mistyped');
+      const meant = uniqueEmail('meant');
+      expect((await api.post('/api/account/email', { password, newEmail: mistyped }, member.token)).status).toBe(202);
+      const mistypedToken = changeToken(await app.mail.waitFor(mistyped, (m) => m.subject === MSG_EMAIL_ACCOUNT.changeSubject))!;
+      expect((await api.post('/api/account/email', { password, newEmail: meant }, member.token)).status).toBe(202);
+      const meantToken = changeToken(await app.mail.waitFor(meant, (m) => m.subject === MSG_EMAIL_ACCOUNT.changeSubject))!;
+
+      const refused = await api.post('/api/account/email/confirm', { token: mistypedToken });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(MSG_ACCOUNT_EMAIL.linkInvalid);
+      expect((await api.get('/api/users/profile', member.token)).body.email).toBe(oldEmail);
+      expect((await api.post('/api/auth/login', { email: mistyped, password })).status).toBe(401);
+
+      expect((await api.post('/api/account/email/confirm', { token: meantToken })).status).toBe(200);
+      expect((await api.get('/api/users/profile', member.token)).body.email).toBe(meant);
     });
 
     it('answers 409 when another account took the address before the link was used, and a link lasts 24 hours', async () => {

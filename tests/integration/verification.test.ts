@@ -185,6 +185,20 @@ describe('the university badge', () => {
     expect((await env.api.post('/api/verification/university-email', { email }, first.token)).status).toBe(202);
   });
 
+  it('lets only the newest link give the badge: a mistyped address put right cannot be confirmed', async () => {
+    const member = await subscribedMember(env.api, { gender: 'female' });
+    const mistyped = leedsAddress('mistyped');
+    const meant = leedsAddress('meant');
+    const mistypedToken = await requestLink(env, member, mistyped);
+    const meantToken = await requestLink(env, member, meant);
+    const refused = await env.api.post('/api/verification/university-email/confirm', { token: mistypedToken });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(MSG_VERIFICATION.linkInvalid);
+    expect(await verificationOf(env, member)).toMatchObject({ university: 'pending' });
+    expect((await env.api.post('/api/verification/university-email/confirm', { token: meantToken })).status).toBe(200);
+    expect(await verificationOf(env, member)).toMatchObject({ university: 'verified', institution: 'University of Leeds' });
+  });
+
   it('refuses a link after 48 hours', async () => {
     const member = await subscribedMember(env.api, { gender: 'male' });
     const token = await requestLink(env, member, leedsAddress('late'));

@@ -15,10 +15,16 @@ const HOUR_MS = 3600 * 1000;
  */
 export const EMAIL_LINK_TTL_MS: Record<EmailLinkPurpose, number> = { verify: 48 * HOUR_MS, change: 24 * HOUR_MS };
 
-/** Writes a link for `email` in the caller's transaction and returns the token its email carries. */
+/**
+ * Writes a link for `email` in the caller's transaction and returns the token its email carries.
+ * Her unused links for the same purpose go: only the newest email works. A change of email she
+ * asked for again (a mistyped address put right) can then never be completed by whoever reads the
+ * address she gave up on, who could otherwise take over her login with it for a day.
+ */
 export async function issueEmailLink(tx: Tx, link: { userId: string; purpose: EmailLinkPurpose; email: string; sessionId?: string }): Promise<string> {
   const token = newLinkToken();
   const at = now();
+  await tx.delete(emailLinks).where(and(eq(emailLinks.userId, link.userId), eq(emailLinks.purpose, link.purpose), isNull(emailLinks.usedAt)));
   await tx.insert(emailLinks).values({
     ...link,
     tokenHash: hashLinkToken(token),

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { MSG_VERIFICATION } from '@/lib/shared/messages/verification';
 import { universityEmailLinks, users, type UserRow } from '@/models';
 import { now } from '../clock';
@@ -17,7 +17,7 @@ import { UNIVERSITY_LINK_TTL_MS } from './university-token';
  * Sends a one-time link to a university address (202): the address must be on an academic domain
  * of the swot list (400 otherwise), not already the verified address of another account (409), and
  * she may ask 5 times a day (429; every request counts, so the 409 cannot be used to probe addresses
- * freely). The link is written and the mail queued in one transaction.
+ * freely). The link is written and the mail queued in one transaction, and her earlier unused links go.
  */
 export async function requestUniversityEmail(user: Pick<UserRow, 'id' | 'firstName'>, email: string) {
   const db = await getDb();
@@ -32,6 +32,8 @@ export async function requestUniversityEmail(user: Pick<UserRow, 'id' | 'firstNa
   if (holder) throw new AppError('conflict', MSG_VERIFICATION.emailTaken);
   const token = newLinkToken();
   await db.transaction(async (tx) => {
+    // Only the newest link works: a mistyped address she put right cannot give her its badge.
+    await tx.delete(universityEmailLinks).where(and(eq(universityEmailLinks.userId, user.id), isNull(universityEmailLinks.usedAt)));
     await tx.insert(universityEmailLinks).values({
       userId: user.id,
       email,

@@ -6,7 +6,7 @@ export const MSG_VERIFICATION = {
   emailInvalid: 'Please enter a valid email address, such as name@leeds.ac.uk.',
   emailTaken: 'This university email address has already verified another account. If it is yours, please write to us.',
   tooManyEmailRequests: (max: number, wait: string) => `You can ask for ${max} verification emails a day. Please try again ${wait}.`,
-  linkInvalid: 'This verification link is not valid. Please check that you opened the whole link from the email, or ask for a new one in Settings.',
+  linkInvalid: 'This verification link is not valid. Please check that you opened the whole link from your most recent email, or ask for a new one in Settings.',
   linkExpired: 'This verification link has expired: links work for 48 hours. Please ask for a new one in Settings.',
   linkUsed: 'This verification link has already been used. Each link works once.',
   // The selfie.
@@ -58,7 +58,7 @@ export const MSG_VERIFICATION_UI = {
   universitySend: 'Send the link',
   universitySendAgain: 'Send a new link',
   universitySending: 'Sending…',
-  universitySent: (email: string) => `We have sent a link to ${email}. It works for 48 hours.`,
+  universitySent: (email: string) => `We have sent a link to ${email}. It works for 48 hours, and any link we sent you before no longer does.`,
   photoTitle: 'Photo badge',
   photoHow:
     'Take a selfie in the pose we show you and upload it. A moderator compares it with your profile photos, then deletes it. Members then see a photo badge on your profile.',
