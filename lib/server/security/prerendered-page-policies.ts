@@ -10,17 +10,12 @@ import { readStaticPageHashes } from './static-page-hashes';
  */
 export const PRERENDERED_PAGE_HEADER = 'x-ns-prerendered-page';
 
-function pathnameOf(url: string | undefined): string {
-  const end = url?.indexOf('?') ?? -1;
-  return (end === -1 ? url : url!.slice(0, end)) ?? '';
-}
-
 /**
  * A prerendered page's policy allows its inline scripts by their hashes and never changes while
  * this build is served, so each is built once at start and set here, before Next: running the
  * proxy (a Web Request, an abort signal and a NextResponse per request) for a header known
- * beforehand took about 40 % of a prerendered page's serving time. Other pages get theirs, with a fresh
- * nonce, from proxy.ts.
+ * beforehand took about 40 % of a prerendered page's serving time. Other pages get theirs, with
+ * a fresh nonce, from proxy.ts.
  */
 export function prerenderedPagePolicies(cfg: Config): (req: IncomingMessage, res: ServerResponse) => void {
   const { pages } = readStaticPageHashes(cfg.isProduction);
@@ -28,7 +23,7 @@ export function prerenderedPagePolicies(cfg: Config): (req: IncomingMessage, res
   return (req, res) => {
     // Deleting only what is there: a delete turns the headers object into a slower dictionary.
     if (req.headers[PRERENDERED_PAGE_HEADER] !== undefined) delete req.headers[PRERENDERED_PAGE_HEADER];
-    const policy = policies.get(pathnameOf(req.url));
+    const policy = policies.get((req.url ?? '/').split('?')[0]!);
     if (!policy) return;
     res.setHeader('Content-Security-Policy', policy);
     req.headers[PRERENDERED_PAGE_HEADER] = '1';
