@@ -2,8 +2,8 @@ import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { passwordResetRequests } from '@/models';
 import { config } from '../config';
 import { getDb } from '../db';
-import { nudgeOutbox } from '../mail/outbox';
 import { consume } from '../security/rate-limit';
+import { nudgeResetRequests } from './resolve-reset-requests';
 
 /**
  * The form's side of "forgot password": the same work and the same answer for every email, so
@@ -15,6 +15,6 @@ export async function requestPasswordReset(email: string, clientIp: string): Pro
   const { loginPerIp, loginWindowSeconds } = config().rateLimits;
   await consume(db, { key: `reset:ip:${clientIp}`, max: loginPerIp, windowSeconds: loginWindowSeconds, message: MSG_AUTH.tooManyLoginAttempts });
   await db.insert(passwordResetRequests).values({ email });
-  nudgeOutbox();
+  nudgeResetRequests();
   return { message: MSG_AUTH.passwordResetSent };
 }

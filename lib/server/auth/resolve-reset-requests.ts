@@ -2,12 +2,17 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { MSG_AUTH } from '@/lib/shared/messages/auth';
 import { passwordResetRequests, users } from '@/models';
 import { getDb } from '../db';
+import { nudger } from '../jobs/nudge';
 import { countHit } from '../security/rate-limit';
 import { issuePasswordLink } from './password-links';
 
 const BATCH = 20;
 /** A quiet cap per account keeps the form from being used to flood someone's inbox. */
 const MAX_LINKS_PER_HOUR = 3;
+
+/** A request waits for the `reset-requests` job; `nudgeResetRequests` after it is stored wakes that job, and only that job. */
+export const resetRequested = nudger('reset-requests');
+export const nudgeResetRequests = resetRequested.nudge;
 
 /**
  * Turns waiting "forgot password" requests into reset links for active accounts and drops the

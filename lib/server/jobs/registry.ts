@@ -1,5 +1,6 @@
 import { getDb } from '../db';
-import { onMailQueued } from '../mail/outbox';
+import { resetRequested } from '../auth/resolve-reset-requests';
+import { mailQueued } from '../mail/outbox';
 import { localPresence } from '../presence/local-sockets';
 import { guardianJob } from './guardian';
 import { keptReportsExpiryTask } from './kept-reports-expiry';
@@ -15,7 +16,7 @@ import { selfieExpiryTask } from './selfie-expiry';
 import { trialReminderTask } from './trial-reminder';
 import { startJobRunner, type JobRunner } from './runner';
 import { sendMailJob } from './send-mail';
-import { onJobQueued } from './tasks';
+import { jobQueued } from './tasks';
 
 /** Every background job of the app, each declared in its own file with its schedule, scope and retries. */
 const RECURRING = [presenceJob, resetRequestsJob, guardianJob, missedMessagesJob, sendMailJob, pruneJob];
@@ -26,11 +27,10 @@ const TASKS = [probeTask, selfieExpiryTask, keptReportsExpiryTask, trialReminder
 export function startJobs(): JobRunner {
   const tasksJob = runTasksJob(TASKS);
   const runner = startJobRunner([...RECURRING, tasksJob], { holder: localPresence().nodeId, leases: sqlLeases(getDb) });
-  // A "forgot password" request is queued like mail: both leave at once rather than at the next poll.
-  onMailQueued(() => {
-    runner.wake(resetRequestsJob.name);
-    runner.wake(sendMailJob.name);
-  });
-  onJobQueued(() => runner.wake(tasksJob.name));
+  // Each kind of queued work wakes its own job: a guardian's notice used to run the "forgot
+  // password" resolver too, one transaction of three statements for every match request.
+  mailQueued.connect(() => runner.wake(sendMailJob.name));
+  resetRequested.connect(() => runner.wake(resetRequestsJob.name));
+  jobQueued.connect(() => runner.wake(tasksJob.name));
   return runner;
 }

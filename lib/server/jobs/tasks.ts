@@ -2,10 +2,9 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { jobs, type JobRow } from '@/models';
 import { now } from '../clock';
 import type { Db, Tx } from '../db';
-import { singleton } from '../singleton';
 import { backoff, type Task } from './define';
+import { nudger } from './nudge';
 
-const shared = singleton('jobs-nudge', (): { nudge?: () => void } => ({}));
 const BATCH = 20;
 const MAX_ERROR_LENGTH = 500;
 const MAX_BACKOFF_MS = 3_600_000;
@@ -19,14 +18,8 @@ export async function enqueueJob<P>(tx: Tx, task: Task<P>, payload: P, runAt: Da
   await tx.insert(jobs).values({ name: task.name, payload, runAt });
 }
 
-/** Called by the job runner in this process. */
-export function onJobQueued(nudge: () => void): void {
-  shared.nudge = nudge;
-}
-
-export function nudgeJobs(): void {
-  shared.nudge?.();
-}
+export const jobQueued = nudger('jobs');
+export const nudgeJobs = jobQueued.nudge;
 
 /**
  * Claims due jobs of one task with `SKIP LOCKED` and a lease (database time): a second node

@@ -1,8 +1,8 @@
 import { outbox } from '@/models';
 import { config } from '../config';
 import type { Tx } from '../db';
+import { nudger } from '../jobs/nudge';
 import { log } from '../logger';
-import { singleton } from '../singleton';
 
 export interface Mail {
   kind: string;
@@ -15,12 +15,8 @@ export interface Mail {
   headers?: Record<string, string>;
 }
 
-const shared = singleton('outbox-nudge', (): { nudge?: () => void } => ({}));
-
-/** Called by the sender in this process, so queued mail leaves at once rather than at the next poll. */
-export function onMailQueued(nudge: () => void): void {
-  shared.nudge = nudge;
-}
+/** Queued mail leaves at once rather than at the next poll: `nudgeOutbox` after the commit wakes the sender in this process. */
+export const mailQueued = nudger('outbox');
 
 /**
  * Writes the mail in the caller's transaction: it exists exactly when the event that caused it
@@ -33,6 +29,4 @@ export async function enqueueMail(tx: Tx, mail: Mail): Promise<void> {
   }
 }
 
-export function nudgeOutbox(): void {
-  shared.nudge?.();
-}
+export const nudgeOutbox = mailQueued.nudge;
