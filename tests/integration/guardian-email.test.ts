@@ -62,3 +62,30 @@ describe('outbox when SMTP fails', () => {
     expect(mail.subject).toContain(sister.payload.firstName as string);
   }, 60_000);
 });
+
+describe('outbox connections to the relay', () => {
+  const invitation = async () => {
+    const sister = await registerMember(api, { gender: 'female' });
+    await app.mail.waitFor(sister.payload.guardianEmail as string);
+    return sister.payload.guardianEmail as string;
+  };
+
+  it('sends mail after mail over open connections rather than one connection each', async () => {
+    const [connections, mails] = [app.mail.connections(), app.mail.mails.length];
+    for (let i = 0; i < 4; i += 1) await invitation();
+    const received = app.mail.mails.length - mails;
+    expect(received).toBeGreaterThanOrEqual(4);
+    // A registration queues her guardian's invitation and her own mail together: they may go side by side.
+    expect(app.mail.connections() - connections).toBeLessThan(received / 2);
+  });
+
+  it('opens a new connection when the relay has closed the one it kept, and the mail goes at the first attempt', async () => {
+    await invitation();
+    app.mail.dropConnections();
+    const before = app.mail.connections();
+    const guardian = await invitation();
+    expect(app.mail.connections()).toBeGreaterThan(before);
+    expect((await outboxRows()).find((m) => m.to === guardian)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+});
+

@@ -11,6 +11,10 @@ export interface MailSink {
   waitFor(to: string, predicate?: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   /** Refuse every message with a temporary failure, as a broken SMTP relay would. */
   setFailing(failing: boolean): void;
+  /** How many SMTP connections were opened to it so far. */
+  connections(): number;
+  /** Closes every open connection, as a relay does to one left idle. */
+  dropConnections(): void;
   stop(): Promise<void>;
 }
 
@@ -20,8 +24,13 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': 
 export async function startMailSink(options: { smtpPort?: number; httpPort?: number } = {}): Promise<MailSink> {
   const mails: ParsedMail[] = [];
   let failing = false;
+  let connections = 0;
   const smtp = new SMTPServer({
     authOptional: true,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, callback) {
@@ -80,6 +89,10 @@ export async function startMailSink(options: { smtpPort?: number; httpPort?: num
     },
     setFailing(value) {
       failing = value;
+    },
+    connections: () => connections,
+    dropConnections() {
+      for (const connection of smtp.connections) (connection as { close(): void }).close();
     },
     async stop() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
