@@ -70,6 +70,7 @@ const envSchema = z
         .optional(),
     ),
     JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').refine(isUnpredictableSecret, PREDICTABLE_SECRET('JWT_SECRET')).optional()),
+    DATA_SECRET: optionalString.pipe(z.string().min(32, 'DATA_SECRET must be at least 32 characters').refine(isUnpredictableSecret, PREDICTABLE_SECRET('DATA_SECRET')).optional()),
     JWT_TTL: z.string().default('7d'),
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional()),
     MAIL_FROM: z.string().default('Nikah Scholars <no-reply@nikahscholars.local>'),
@@ -209,6 +210,7 @@ export type Config = ReturnType<typeof buildConfig>;
 function buildConfig(env: z.output<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
   const paypalMode = paypalModeOf(env);
+  const jwtSecret = env.JWT_SECRET ?? developmentSecret(dataDir);
   return {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -218,7 +220,13 @@ function buildConfig(env: z.output<typeof envSchema>) {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtSecret,
+    /**
+     * The key of what the database keeps under a secret (admins' authenticator secrets, banned
+     * addresses' hashes): JWT_SECRET unless set, so JWT_SECRET can be rotated, ending every
+     * session, with DATA_SECRET set to its old value, and neither a ban nor a second factor is lost.
+     */
+    dataSecret: env.DATA_SECRET ?? jwtSecret,
     jwtTtl: env.JWT_TTL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

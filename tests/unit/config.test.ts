@@ -65,6 +65,16 @@ describe('configuration', () => {
       );
     });
 
+    it('refuses a short or predictable DATA_SECRET in one line, and keys stored data with JWT_SECRET unless it is set', () => {
+      const jwt = randomBytes(32).toString('hex');
+      const base = { DATA_DIR: tempDir(), NODE_ENV: 'production', PAYPAL_MODE: 'simulator', JWT_SECRET: jwt };
+      expect(() => loadConfig({ ...base, DATA_SECRET: 'short' })).toThrow(new ConfigError('Invalid configuration: DATA_SECRET: DATA_SECRET must be at least 32 characters'));
+      expect(() => loadConfig({ ...base, DATA_SECRET: 'abcd'.repeat(8) })).toThrow(/^Invalid configuration: DATA_SECRET: DATA_SECRET is too predictable/);
+      expect(loadConfig(base).dataSecret).toBe(jwt);
+      const data = randomBytes(32).toString('hex');
+      expect(loadConfig({ ...base, DATA_SECRET: data })).toMatchObject({ jwtSecret: jwt, dataSecret: data });
+    });
+
     it('accepts random values of the required length, and every secret the test harnesses use', () => {
       for (let i = 0; i < 200; i += 1) {
         expect(isUnpredictableSecret(randomBytes(16).toString('hex'))).toBe(true);

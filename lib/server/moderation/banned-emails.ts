@@ -26,12 +26,13 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
- * HMAC-SHA256 of the normalised address under a key derived from the server's secret (as the
- * MFA secrets' key is): the table cannot be turned back into addresses, nor checked against a
- * list of guesses, without the secret. Rotating JWT_SECRET forgets the list.
+ * HMAC-SHA256 of the normalised address under a key derived from DATA_SECRET (as the MFA
+ * secrets' key is): the table cannot be turned back into addresses, nor checked against a list
+ * of guesses, without the secret. A new DATA_SECRET forgets the list; JWT_SECRET may change
+ * while DATA_SECRET keeps its old value.
  */
 export function bannedEmailHash(email: string): string {
-  const key = Buffer.from(hkdfSync('sha256', config().jwtSecret, Buffer.alloc(0), KEY_INFO, 32));
+  const key = Buffer.from(hkdfSync('sha256', config().dataSecret, Buffer.alloc(0), KEY_INFO, 32));
   return createHmac('sha256', key).update(normaliseEmail(email)).digest('hex');
 }
 

@@ -7,10 +7,10 @@ const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const RECOVERY_CODE_COUNT = 10;
 
 function key(): Buffer {
-  return Buffer.from(hkdfSync('sha256', config().jwtSecret, Buffer.alloc(0), KEY_INFO, 32));
+  return Buffer.from(hkdfSync('sha256', config().dataSecret, Buffer.alloc(0), KEY_INFO, 32));
 }
 
-/** AES-256-GCM under a key derived from JWT_SECRET: a copy of the database alone reveals no secret. */
+/** AES-256-GCM under a key derived from DATA_SECRET (JWT_SECRET unless set): a copy of the database alone reveals no secret. */
 export function encryptSecret(secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key(), iv);
@@ -18,7 +18,7 @@ export function encryptSecret(secret: string): string {
   return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
 }
 
-/** Undefined when the stored value was made under another JWT_SECRET or tampered with. */
+/** Undefined when the stored value was made under another DATA_SECRET or tampered with. */
 export function decryptSecret(stored: string | null): string | undefined {
   if (!stored) return undefined;
   try {
