@@ -3,6 +3,7 @@ import { useClosedChats } from '@/lib/client/closed-chats';
 import { shownCount } from '@/lib/shared/counts';
 import { MSG_CHAT } from '@/lib/shared/messages/chat';
 import { cn } from '@/components/ui/cn';
+import { VerifiedBadges } from '@/components/verification/verified-badges';
 
 const rowClass = 'flex w-full min-w-0 items-center gap-3 px-4 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
 
@@ -43,8 +44,11 @@ export function ChatList({
               {newChat.firstName.charAt(0).toUpperCase()}
             </span>
             <span className="min-w-0 flex-1">
-              <span dir="auto" className="block truncate text-left font-medium text-stone-900">
-                {`${newChat.firstName} ${newChat.lastName}`.trim()}
+              <span className="flex min-w-0 items-center gap-1.5">
+                <span dir="auto" className="min-w-0 truncate text-left font-medium text-stone-900">
+                  {`${newChat.firstName} ${newChat.lastName}`.trim()}
+                </span>
+                {!newChat.isStaff && <VerifiedBadges university={newChat.verifiedUniversity} photo={newChat.verifiedPhoto} compact className="shrink-0 flex-nowrap" />}
               </span>
               <span className="block truncate text-sm text-stone-600">{MSG_CHAT.newChat}</span>
             </span>
@@ -68,8 +72,11 @@ export function ChatList({
                 {chat.user.firstName.charAt(0).toUpperCase()}
               </span>
               <span className="min-w-0 flex-1">
-                <span dir="auto" className="block truncate text-left font-medium text-stone-900">
-                  {name}
+                <span className="flex min-w-0 items-center gap-1.5">
+                  <span dir="auto" className="min-w-0 truncate text-left font-medium text-stone-900">
+                    {name}
+                  </span>
+                  {!chat.user.isStaff && <VerifiedBadges university={chat.user.verifiedUniversity} photo={chat.user.verifiedPhoto} compact className="shrink-0 flex-nowrap" />}
                 </span>
                 {chat.closed ? (
                   <span className="block truncate text-sm text-stone-600 italic">{closedLive[chat.user.id] === 'left' ? MSG_CHAT.leftPreview : MSG_CHAT.blockedPreview}</span>

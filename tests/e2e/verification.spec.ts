@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '../support/playwright';
 import sharp from 'sharp';
 import { MSG_VERIFICATION_ADMIN, MSG_VERIFICATION_UI } from '@/lib/shared/messages/verification';
-import { api, expectAccessible, failOnPageErrors, logIn, signedIn, subscribedMember } from '../support/e2e';
+import { api, expectAccessible, failOnPageErrors, logIn, sendThroughApi, signedIn, subscribedMember } from '../support/e2e';
 import { uniqueEmail } from '../support/factories';
 
 const inboxUrl = process.env.E2E_INBOX_URL!;
@@ -36,7 +36,7 @@ async function photoOf(token: string, color: string) {
   expect(reply.status).toBe(201);
 }
 
-test('she verifies her university email from the message, a moderator approves her selfie, and another member sees both badges on her card', async ({ browser }) => {
+test('she verifies her university email from the message, a moderator approves her selfie, and another member sees both badges on her card and beside her name in his chats', async ({ browser }) => {
   test.setTimeout(150_000);
   const sister = await subscribedMember({ gender: 'female', firstName: 'Khadijah', lastName: 'Abdulrahman-Al-Qahtani', university: 'University of Leeds' });
   const brother = await subscribedMember({ gender: 'male', firstName: 'Bilal' });
@@ -118,5 +118,14 @@ test('she verifies her university email from the message, a moderator approves h
   await expect(badges).toContainText(MSG_VERIFICATION_UI.badgePhoto);
   await expectAccessible(his, 'find matches with badges');
   await shot(his, 'card-with-badges', card);
+
+  // And beside her name in his chats, the icons alone, each still named for screen readers.
+  await sendThroughApi(brother.token, sister.userId, 'Assalamu alaikum, may I ask about your studies?');
+  await his.goto('/chats');
+  const row = his.getByTestId('chat-row').filter({ hasText: 'Khadijah Abdulrahman-Al-Qahtani' });
+  await expect(row.getByTestId('verified-badges')).toContainText(MSG_VERIFICATION_UI.badgeUniversity);
+  await expect(row.getByTestId('verified-badges')).toContainText(MSG_VERIFICATION_UI.badgePhoto);
+  await expectAccessible(his, 'chats with badges');
+  await shot(his, 'chat-list-with-badges', row);
   expect(errors).toEqual([]);
 });
