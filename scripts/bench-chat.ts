@@ -15,7 +15,9 @@
  * Env: BENCH_DATABASE_URL (admin URL; default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test),
  * BENCH_PAIRS (500), BENCH_RATE (200), BENCH_SECONDS (20), BENCH_SWEEP (comma list of rates, "" for
  * none), BENCH_SWEEP_SECONDS (5), BENCH_TIMELINE=1 (the main run's p99 second by second, with this process's own event-loop stalls), BENCH_APP_NODE_ARGS (node flags for the app's process:
- * `--cpu-prof --cpu-prof-dir=DIR` writes its CPU profile).
+ * `--cpu-prof --cpu-prof-dir=DIR` writes its CPU profile), BENCH_APP_PGOPTIONS (PGOPTIONS for the
+ * app's database connections: `-c log_min_duration_statement=0` logs every statement with its time
+ * in PostgreSQL's log), BENCH_APP_ONLY=1 (no floors: a quicker run to compare two builds of the app).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +41,7 @@ const TIMELINE = process.env.BENCH_TIMELINE === '1';
 /** How long the main run waits, at most, for the openings' guardian notices to be sent. */
 const NOTICES_WAIT_MS = 60_000;
 const FLOOR_PORT = 39_517;
+const APP_PGOPTIONS = process.env.BENCH_APP_PGOPTIONS;
 
 interface Result {
   rate: number;
@@ -236,7 +239,7 @@ async function main() {
     // messages a minute still runs on every send, with a ceiling the sweep cannot reach: at 800/s
     // its 500 senders passed the default 30 a minute, and the sweep measured the rule, not the server.
     app = await startApp(
-      { DATABASE_URL: database.url, JWT_SECRET: secret, ...PRODUCTION_POLLERS, RATE_MESSAGES_PER_MINUTE: '100000' },
+      { DATABASE_URL: database.url, JWT_SECRET: secret, ...PRODUCTION_POLLERS, RATE_MESSAGES_PER_MINUTE: '100000', ...(APP_PGOPTIONS ? { PGOPTIONS: APP_PGOPTIONS } : {}) },
       { execArgv: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) },
     );
     const members = await seedMembers(database.url, PAIRS * 2, { guardians: true });
@@ -263,10 +266,9 @@ async function main() {
       `select count(*)::int as stored, count(distinct (sender_id, client_id))::int as distinct_ids, count(delivered_at)::int as delivered from messages`,
     );
 
-    for (const [label, url] of [
-      ['floor (INSERT + emit)', database.url],
-      ['bare socket.io relay', undefined],
-    ] as const) {
+    const floors: Array<readonly [label: string, databaseUrl: string | undefined]> =
+      process.env.BENCH_APP_ONLY === '1' ? [] : [['floor (INSERT + emit)', database.url], ['bare socket.io relay', undefined]];
+    for (const [label, url] of floors) {
       const floor = await startFloor(url);
       const ownIds = ids.map((userId) => ({ userId }));
       runs.push({ label, ...(await (await openClients(floor.url, ids, ownIds)).measure(label.startsWith('floor') ? 'floor' : 'relay')) });
