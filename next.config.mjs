@@ -6,6 +6,11 @@ const nextConfig = {
   // `npm test` type-checks the whole project once (`npm run typecheck`); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // Next hashed a prerendered page's whole text for its ETag at every request (0.5-0.8 ms for the
+  // landing page); the build writes each page's tag once and server.ts answers with it
+  // (lib/server/security/prerendered-page-policies.ts). Static files keep their Last-Modified, which
+  // a browser revalidates them by; the build's hashed files are immutable anyway.
+  generateEtags: false,
   // Server-only packages with native or wasm parts stay outside the bundle. React Email renders
   // with react-dom/server, which a route handler's bundle (the react-server layer) refuses, so
   // Node loads it as it is, as the custom server's bundle does.

@@ -66,7 +66,7 @@ async function main() {
       return;
     }
     req.headers[CLIENT_IP_HEADER] = clientIpOf(req, cfg.trustProxy);
-    prerenderedPolicy(req, res);
+    if (prerenderedPolicy(req, res)) return;
     dispatchApi(req, res)
       .then((done) => (done ? undefined : handle(req, res)))
       .catch((error) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { pageEntityTag } from '@/lib/server/security/page-entity-tag';
 import { MSG_PUBLIC_PAGES } from '@/lib/shared/messages/pages';
 import { startApp, type TestApp } from '../support/app-server';
 import { registerMember } from '../support/factories';
@@ -145,5 +146,53 @@ describe('Content-Security-Policy of pages', () => {
     // Its look comes from an inline <style>, and its buttons post back to itself.
     expect(policy['style-src']).toContain("'unsafe-inline'");
     expect(policy['form-action']).toEqual(["'self'"]);
+  });
+});
+
+describe('a prerendered page asked again', () => {
+  // As a browser revalidates its copy: fetch itself would add `Cache-Control: no-cache` to a
+  // conditional request, which asks past every cache.
+  const revalidate = (etag: string) => ({ 'If-None-Match': etag, 'Cache-Control': 'max-age=0' });
+
+  it.each(['/', '/login', '/dashboard'])('%s carries the tag of the HTML it serves, and a copy still current is answered 304 with no body', async (path) => {
+    const first = await fetch(`${app.url}${path}`);
+    const html = await first.text();
+    const etag = first.headers.get('etag');
+    expect(etag).toBe(pageEntityTag(html));
+
+    const again = await fetch(`${app.url}${path}?from=home`, { headers: revalidate(etag!) });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    // The security headers come with it, as with every answer.
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const head = await fetch(`${app.url}${path}`, { method: 'HEAD', headers: revalidate(`"old", ${etag}`) });
+    expect(head.status).toBe(304);
+  });
+
+  it('answers a copy that is not current, and a reload past every cache, with the whole page', async () => {
+    const first = await fetch(`${app.url}/`);
+    const html = await first.text();
+    const etag = first.headers.get('etag')!;
+
+    const stale = await fetch(`${app.url}/`, { headers: revalidate('"an-older-build"') });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('etag')).toBe(etag);
+    expect(await stale.text()).toBe(html);
+
+    const reload = await fetch(`${app.url}/`, { headers: { 'If-None-Match': etag, 'Cache-Control': 'no-cache' } });
+    expect(reload.status).toBe(200);
+    expect(await reload.text()).toBe(html);
+  });
+
+  it('gives each page its own tag, and none to the React payload of a client-side navigation', async () => {
+    const tags = await Promise.all(['/', '/login', '/signup'].map(async (path) => (await fetch(`${app.url}${path}`)).headers.get('etag')));
+    expect(new Set(tags).size).toBe(3);
+
+    const payload = await fetch(`${app.url}/login?_rsc=abc12`, { headers: { RSC: '1', ...revalidate(tags[1]!) } });
+    expect(payload.status).toBe(200);
+    expect(payload.headers.get('content-type')).toContain('text/x-component');
+    expect(payload.headers.get('etag')).toBeNull();
   });
 });

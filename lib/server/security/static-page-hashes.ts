@@ -6,14 +6,16 @@ export const STATIC_PAGE_HASHES_FILE = 'page-csp-hashes.json';
 
 /**
  * The hash sources of each prerendered page's inline scripts, by path, and those of the pages Next
- * serves in place of another (the 404, the global error page), which any path may answer with.
+ * serves in place of another (the 404, the global error page), which any path may answer with;
+ * and each prerendered page's entity tag (`pageEntityTag` of its HTML), by path.
  */
 export interface StaticPageHashes {
   pages: Record<string, string[]>;
   fallback: string[];
+  etags: Record<string, string>;
 }
 
-const NO_STATIC_PAGES: StaticPageHashes = { pages: {}, fallback: [] };
+const NO_STATIC_PAGES: StaticPageHashes = { pages: {}, fallback: [], etags: {} };
 
 /**
  * The hashes of the build this process serves. Development renders every page per request (and
@@ -26,5 +28,5 @@ export function readStaticPageHashes(isProduction: boolean, distDir = process.en
   const file = path.resolve(distDir, STATIC_PAGE_HASHES_FILE);
   if (!existsSync(file)) throw new Error(`${file} is missing: build with \`npm run build\`, which hashes the prerendered pages' scripts after \`next build\``);
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as StaticPageHashes;
-  return { pages: parsed.pages ?? {}, fallback: parsed.fallback ?? [] };
+  return { pages: parsed.pages ?? {}, fallback: parsed.fallback ?? [], etags: parsed.etags ?? {} };
 }
