@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { useActiveChat } from '@/lib/client/active-chat';
-import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { withLeftChats } from '@/lib/client/chat-cache';
 import type { ChatPartner } from '@/lib/client/chat-types';
@@ -44,7 +43,7 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
   }, [partner?.id, setActiveChat]);
 
   useEffect(() => {
-    if (chats.error) toast.error(errorMessage(chats.error, MSG_CHAT.chatsFetchFailed));
+    if (chats.error) toastFailure(chats.error, MSG_CHAT.chatsFetchFailed);
   }, [chats.error]);
 
   /** `/chats?userId=`: the chat with that person, even before a first message. */
@@ -56,7 +55,7 @@ export function ChatView({ path = '/chats', emptyListText }: { path?: string; em
         const profile = await client.fetchQuery(profileQuery(userId));
         setPartner({ id: userId, firstName: profile.firstName, lastName: profile.lastName, verifiedUniversity: profile.verifiedUniversity, verifiedPhoto: profile.verifiedPhoto });
       } catch (error) {
-        toast.error(errorMessage(error, MSG_CHAT.messagesFetchFailed));
+        toastFailure(error, MSG_CHAT.messagesFetchFailed);
       }
     },
     [client],

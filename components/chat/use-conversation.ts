@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import { errorMessage } from '@/lib/client/api-error';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { conversationMessages, firstPageOnly, type ConversationData } from '@/lib/client/chat-cache';
 import type { ChatPartner } from '@/lib/client/chat-types';
@@ -45,7 +45,7 @@ export function useConversation(partner: ChatPartner, showingNewest: boolean, cl
   const messages = conversationMessages(query.data, sending);
 
   useEffect(() => {
-    if (query.error) toast.error(errorMessage(query.error, MSG_CHAT.messagesFetchFailed));
+    if (query.error) toastFailure(query.error, MSG_CHAT.messagesFetchFailed);
   }, [query.error]);
 
   // Leaving keeps only the newest page: earlier history is fetched again when asked for.
@@ -86,7 +86,7 @@ export function useConversation(partner: ChatPartner, showingNewest: boolean, cl
       if (isFirst) toast.success(MSG_CHAT.messageSent);
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, MSG_CHAT.messageSendFailed));
+      toastFailure(error, MSG_CHAT.messageSendFailed);
       return false;
     }
   }

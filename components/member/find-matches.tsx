@@ -2,13 +2,13 @@
 import { LayoutGrid, List, MessageCircle, Search, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { loadOnce, useLoaded } from '@/lib/client/load-once';
 import { useMatchesView } from '@/lib/client/matches-view';
@@ -95,7 +95,7 @@ export function FindMatches() {
   }, [search, setFilters]);
 
   useEffect(() => {
-    if (matches.error) toast.error(errorMessage(matches.error, MSG_MEMBERS.fetchUsersFailed));
+    if (matches.error) toastFailure(matches.error, MSG_MEMBERS.fetchUsersFailed);
   }, [matches.error]);
 
   const closeProfile = useCallback(() => setOpenProfileId(null), []);

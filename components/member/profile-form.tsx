@@ -2,6 +2,7 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -41,7 +42,7 @@ export function ProfileForm() {
   const { reset } = form.form;
 
   useEffect(() => {
-    if (query.error) toast.error(errorMessage(query.error, MSG_MEMBERS.fetchProfileFailed));
+    if (query.error) toastFailure(query.error, MSG_MEMBERS.fetchProfileFailed);
   }, [query.error]);
 
   // Outside editing the fields mirror the saved profile, fresh from the server or just saved.

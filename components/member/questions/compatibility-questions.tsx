@@ -2,9 +2,9 @@
 import { CheckCircle2, Circle, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/client/api-error';
 import { useCompatibilityQuestions, useDeleteAnswer, useOwnAnswers, type CompatibilityQuestions, type OwnAnswers } from '@/lib/client/queries/compatibility';
 import { MSG_DISCOVERY_UI } from '@/lib/shared/messages/discovery';
 import { AnswerEditor } from './answer-editor';
@@ -25,7 +25,7 @@ export function CompatibilityQuestionsView() {
   const error = questions.error ?? answers.error;
 
   useEffect(() => {
-    if (error) toast.error(errorMessage(error, MSG_DISCOVERY_UI.questionsFailed));
+    if (error) toastFailure(error, MSG_DISCOVERY_UI.questionsFailed);
   }, [error]);
 
   const list = questions.data?.questions;
@@ -101,7 +101,7 @@ function QuestionItem({ number, question, answer, editing, onEdit, onDone }: { n
       await remove.mutateAsync(question.id);
       toast.success(MSG_DISCOVERY_UI.answerRemoved);
     } catch (failure) {
-      toast.error(errorMessage(failure, MSG_DISCOVERY_UI.removeFailed));
+      toastFailure(failure, MSG_DISCOVERY_UI.removeFailed);
     }
   }
 
