@@ -1,9 +1,9 @@
 'use client';
 import { RotateCcw } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { errorMessage } from '@/lib/client/api-error';
 import { useOutbox, useRetryMail, type OutboxMail } from '@/lib/client/queries/admin';
 import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 import { formatDateTime } from '@/lib/shared/dates';
@@ -24,7 +24,7 @@ export function OutboxPanel() {
   const retry = (mail: OutboxMail) =>
     retryMail.mutate(mail.id, {
       onSuccess: () => toast.success(MSG_ADMIN.mailRetried),
-      onError: (error) => toast.error(errorMessage(error, MSG_ADMIN.mailRetryFailed)),
+      onError: (error) => toastFailure(error, MSG_ADMIN.mailRetryFailed),
     });
 
   return (

@@ -2,10 +2,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/client/api-error';
 import { MSG_COMMON } from '@/lib/shared/messages/common';
 import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 
@@ -13,7 +12,7 @@ import { MSG_ADMIN } from '@/lib/shared/messages/admin';
 export function useFailureToast(query: Pick<UseQueryResult, 'error' | 'errorUpdatedAt'>, failureMessage: string): void {
   const { error, errorUpdatedAt } = query;
   useEffect(() => {
-    if (error) toast.error(errorMessage(error, failureMessage));
+    if (error) toastFailure(error, failureMessage);
   }, [error, errorUpdatedAt, failureMessage]);
 }
 

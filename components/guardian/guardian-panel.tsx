@@ -2,6 +2,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -118,7 +119,7 @@ export function GuardianPanel() {
   const female = profile?.gender === 'female';
   const guardian = useOwnGuardian(female);
   useEffect(() => {
-    if (guardian.error) toast.error(errorMessage(guardian.error, MSG_GUARDIAN.loadFailed));
+    if (guardian.error) toastFailure(guardian.error, MSG_GUARDIAN.loadFailed);
   }, [guardian.error]);
   if (!female) return null;
   const data = guardian.data;

@@ -4,6 +4,7 @@ import { KeyRound, LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useId, useState } from 'react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -99,7 +100,7 @@ export function LogoutAllPanel() {
       },
       onError: (error) => {
         expectSessionEnd(false);
-        toast.error(errorMessage(error, MSG_ACCOUNT.logoutAllFailed));
+        toastFailure(error, MSG_ACCOUNT.logoutAllFailed);
       },
     });
   }

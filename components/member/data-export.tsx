@@ -2,9 +2,9 @@
 import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { errorMessage } from '@/lib/client/api-error';
 import { useExportData } from '@/lib/client/queries/data-export';
 import { EXPORTS_PER_DAY } from '@/lib/shared/constants';
 import { MSG_DATA_EXPORT } from '@/lib/shared/messages/account';
@@ -33,7 +33,7 @@ export function DataExportPanel() {
         save(blob, filename);
         toast.success(MSG_DATA_EXPORT.ready);
       },
-      onError: (error) => toast.error(errorMessage(error, MSG_DATA_EXPORT.failed)),
+      onError: (error) => toastFailure(error, MSG_DATA_EXPORT.failed),
     });
   }
 

@@ -3,12 +3,12 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId } from 'react';
 import { ChaperoneNotice } from '@/components/guardian/chaperone-notice';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/client/api-error';
 import { useSendMessage } from '@/lib/client/queries/chats';
 import { useMemberProfile } from '@/lib/client/queries/users';
 import { useZodForm } from '@/lib/client/use-zod-form';
@@ -59,7 +59,7 @@ export function MessageDialog({ recipient, onClose, chatPath = '/chats' }: Messa
         close();
         if (openChat) openConversation(recipient.id);
       } catch (failure) {
-        toast.error(errorMessage(failure, MSG_CHAT.messageFailed));
+        toastFailure(failure, MSG_CHAT.messageFailed);
       }
     });
 

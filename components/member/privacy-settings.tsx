@@ -1,9 +1,9 @@
 'use client';
 import { EyeOff } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { errorMessage } from '@/lib/client/api-error';
 import { useSaveAccountSetting } from '@/lib/client/queries/settings';
 import { MSG_ACCOUNT_SETTINGS, MSG_PRIVACY_SETTINGS } from '@/lib/shared/messages/account';
 import { MSG_MISSED } from '@/lib/shared/messages/missed-messages';
@@ -22,7 +22,7 @@ export function PrivacySettings() {
   const choose = (key: Choice, value: boolean) =>
     save(
       { [key]: value },
-      { onSuccess: () => toast.success(MSG_ACCOUNT_SETTINGS.saved), onError: (failure) => toast.error(errorMessage(failure, MSG_ACCOUNT_SETTINGS.saveFailed)) },
+      { onSuccess: () => toast.success(MSG_ACCOUNT_SETTINGS.saved), onError: (failure) => toastFailure(failure, MSG_ACCOUNT_SETTINGS.saveFailed) },
     );
 
   const choices: { key: Choice; label: string; hint: string }[] = [

@@ -2,6 +2,7 @@
 import { Bell } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -33,7 +34,7 @@ export function DevicePushButton({ allowLabel = MSG_PUSH.enableButton, compact =
     return (
       <div className="space-y-2">
         <p className="text-sm text-stone-700">{MSG_PUSH.enabledHere}</p>
-        <Button variant="secondary" loading={disable.isPending} onClick={() => disable.mutate(undefined, { onError: (e) => toast.error(errorMessage(e, MSG_PUSH.enableFailed)) })}>
+        <Button variant="secondary" loading={disable.isPending} onClick={() => disable.mutate(undefined, { onError: (e) => toastFailure(e, MSG_PUSH.enableFailed) })}>
           {MSG_PUSH.disableButton}
         </Button>
       </div>
@@ -68,7 +69,7 @@ export function PushNotifications() {
   const save = (kind: Kind, value: boolean) =>
     saveSetting(
       { push: { [kind]: value } },
-      { onSuccess: () => toast.success(MSG_PUSH.saved), onError: (error) => toast.error(errorMessage(error, MSG_PUSH.saveFailed)) },
+      { onSuccess: () => toast.success(MSG_PUSH.saved), onError: (error) => toastFailure(error, MSG_PUSH.saveFailed) },
     );
   return (
     <Card className="mt-6 max-w-3xl" aria-labelledby={`${id}-heading`}>

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback } from 'react';
 import { toast } from '@/lib/client/toast';
-import { errorMessage } from '@/lib/client/api-error';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { useSendPhotoRequest } from '@/lib/client/queries/photos';
 import { MSG_MEMBERS } from '@/lib/shared/messages/members';
@@ -27,7 +27,7 @@ export function useRequestPhotos(successMessage: string = MSG_PHOTOS.photoAccess
         toast.success(successMessage);
         return true;
       } catch (error) {
-        toast.error(errorMessage(error, MSG_PHOTOS.photoAccessRequestFailed));
+        toastFailure(error, MSG_PHOTOS.photoAccessRequestFailed);
         return false;
       }
     },

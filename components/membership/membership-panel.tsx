@@ -3,11 +3,11 @@ import { CalendarClock, Gem } from 'lucide-react';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/client/api-error';
 import { useCancelMembership, useMembership, type Membership } from '@/lib/client/queries/membership';
 import { PRICE_LABEL } from '@/lib/shared/constants';
 import { formatLongDate } from '@/lib/shared/dates';
@@ -53,7 +53,7 @@ export function MembershipPanel() {
         setConfirming(false);
         toast.success(MSG_MEMBERSHIP.cancelled);
       },
-      onError: (error) => toast.error(errorMessage(error, MSG_MEMBERSHIP.cancelFailed)),
+      onError: (error) => toastFailure(error, MSG_MEMBERSHIP.cancelFailed),
     });
   }
 

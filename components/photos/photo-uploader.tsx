@@ -2,8 +2,8 @@
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/client/api-error';
 import { useUploadPhoto } from '@/lib/client/queries/photos';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@/lib/shared/constants';
 import { MSG_PHOTOS } from '@/lib/shared/messages/photos';
@@ -56,7 +56,7 @@ export function PhotoUploader({ limitReached }: { limitReached: boolean }) {
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
     } catch (error) {
-      toast.error(errorMessage(error, MSG_PHOTOS.uploadPhotoFailed));
+      toastFailure(error, MSG_PHOTOS.uploadPhotoFailed);
     } finally {
       setProgress(null);
     }

@@ -1,8 +1,8 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { LazyProfileSidePanel } from '@/components/member/lazy-profile-side-panel';
-import { errorMessage } from '@/lib/client/api-error';
 import type { OwnPhoto, PhotoRequest } from '@/lib/client/members';
 import { useDeletePhoto, useOwnPhotos, usePhotoRequests, useRespondToRequest, useWithdrawAccess } from '@/lib/client/queries/photos';
 import { MAX_PHOTOS_PER_MEMBER } from '@/lib/shared/constants';
@@ -23,14 +23,14 @@ export function PhotosView() {
 
   const loadError = photos.error ?? requests.error;
   useEffect(() => {
-    if (loadError) toast.error(errorMessage(loadError, MSG_PHOTOS.fetchPhotosFailed));
+    if (loadError) toastFailure(loadError, MSG_PHOTOS.fetchPhotosFailed);
   }, [loadError]);
 
   function remove(photo: OwnPhoto) {
     if (!window.confirm(MSG_PHOTOS.photoDeleteConfirm)) return;
     deletePhoto.mutate(photo, {
       onSuccess: () => toast.success(MSG_PHOTOS.photoDeleted),
-      onError: (error) => toast.error(errorMessage(error, MSG_COMMON.unexpected)),
+      onError: (error) => toastFailure(error, MSG_COMMON.unexpected),
     });
   }
 
@@ -39,13 +39,13 @@ export function PhotosView() {
       { request, status },
       {
         onSuccess: () => toast.success(status === 'accepted' ? MSG_PHOTOS.requestAcceptedToast : MSG_PHOTOS.requestRejectedToast),
-        onError: (error) => toast.error(errorMessage(error, MSG_COMMON.unexpected)),
+        onError: (error) => toastFailure(error, MSG_COMMON.unexpected),
       },
     );
   const withdraw = (request: PhotoRequest) =>
     withdrawAccess.mutate(request, {
       onSuccess: () => toast.success(MSG_PHOTOS.accessWithdrawn),
-      onError: (error) => toast.error(errorMessage(error, MSG_COMMON.unexpected)),
+      onError: (error) => toastFailure(error, MSG_COMMON.unexpected),
     });
   const busyRequestId = respond.isPending ? respond.variables.request._id : withdrawAccess.isPending ? withdrawAccess.variables._id : null;
   const closePanel = useCallback(() => setViewing(null), []);

@@ -1,8 +1,8 @@
 'use client';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/client/api-error';
 import { useBlockMember } from '@/lib/client/queries/safety';
 import { MSG_SAFETY } from '@/lib/shared/messages/safety';
 
@@ -21,7 +21,7 @@ export function BlockDialog({ member, onClose, onBlocked }: { member: BlockSubje
       onClose();
       onBlocked?.();
     } catch (error) {
-      toast.error(errorMessage(error, MSG_SAFETY.blockFailed));
+      toastFailure(error, MSG_SAFETY.blockFailed);
     }
   }
 

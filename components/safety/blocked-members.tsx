@@ -1,6 +1,7 @@
 'use client';
 import { UserX } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,7 +24,7 @@ export function BlockedMembers() {
       await unblock.mutateAsync(member.id);
       toast.success(MSG_SAFETY.unblocked(name));
     } catch (error) {
-      toast.error(errorMessage(error, MSG_SAFETY.unblockFailed));
+      toastFailure(error, MSG_SAFETY.unblockFailed);
     }
   }
 

@@ -2,8 +2,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/client/api-error';
 import { useAuthStore } from '@/lib/client/auth-store';
 import { useSubscribe, type SubscribeResponse } from '@/lib/client/queries/subscriptions';
 import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
@@ -65,7 +65,7 @@ export function PaypalButtons({ clientId }: { clientId: string }) {
             try {
               response = await subscribe({ paymentProcessor: 'paypal' });
             } catch (error) {
-              toast.error(errorMessage(error, MSG_MEMBERSHIP.paypalInitFailed));
+              toastFailure(error, MSG_MEMBERSHIP.paypalInitFailed);
               throw error;
             }
             if (!response.subscriptionId) {
@@ -89,7 +89,7 @@ export function PaypalButtons({ clientId }: { clientId: string }) {
               toast.success(MSG_MEMBERSHIP.subscribedViaPaypal);
               router.replace('/dashboard');
             } catch (error) {
-              toast.error(errorMessage(error, MSG_MEMBERSHIP.subscriptionFailed));
+              toastFailure(error, MSG_MEMBERSHIP.subscriptionFailed);
             }
           },
           onError() {

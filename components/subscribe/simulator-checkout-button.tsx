@@ -1,8 +1,8 @@
 'use client';
 import { FlaskConical } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/client/api-error';
 import { useSubscribe } from '@/lib/client/queries/subscriptions';
 import { MSG_MEMBERSHIP } from '@/lib/shared/messages/membership';
 
@@ -19,7 +19,7 @@ export function SimulatorCheckoutButton() {
           toast.info(MSG_MEMBERSHIP.redirectingToPaypal);
           window.location.assign(approvalUrl);
         },
-        onError: (error) => toast.error(errorMessage(error, MSG_MEMBERSHIP.subscriptionFailed)),
+        onError: (error) => toastFailure(error, MSG_MEMBERSHIP.subscriptionFailed),
       },
     );
   }

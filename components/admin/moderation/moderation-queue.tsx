@@ -2,11 +2,11 @@
 import { RefreshCw } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/client/api-error';
 import { useClosedReports, useMarkReviewed, useOpenQueue, type ClosedReport, type OpenAppeal, type OpenQueue } from '@/lib/client/queries/moderation';
 import { MSG_MODERATION } from '@/lib/shared/messages/moderation';
 import { MSG_NOTICES } from '@/lib/shared/messages/notices';
@@ -68,7 +68,7 @@ export function ModerationQueue() {
   const reviewed = (input: { photoIds?: string[]; profileIds?: string[] }) =>
     markReviewed.mutateAsync(input).then(
       () => toast.success(MSG_MODERATION.feedReviewed),
-      (caught: unknown) => toast.error(errorMessage(caught, MSG_MODERATION.actionFailed)),
+      (caught: unknown) => toastFailure(caught, MSG_MODERATION.actionFailed),
     );
 
   const data = queue.data;

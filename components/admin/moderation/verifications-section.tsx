@@ -2,6 +2,7 @@
 import { BadgeCheck, ImageOff, ShieldCheck, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/client/toast';
+import { toastFailure } from '@/lib/client/failure-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -69,7 +70,7 @@ function VerificationItem({ item }: { item: AdminVerification }) {
   const approve = () =>
     decide.mutateAsync({ id: item.id, approve: true }).then(
       () => toast.success(MSG_VERIFICATION_ADMIN.approved),
-      (failure: unknown) => toast.error(errorMessage(failure, MSG_VERIFICATION_ADMIN.approve)),
+      (failure: unknown) => toastFailure(failure, MSG_VERIFICATION_ADMIN.approve),
     );
   return (
     <Card className="p-4 sm:p-6" data-testid="verification-item">
@@ -196,7 +197,7 @@ function WomenReviewers() {
               onChange={(event) =>
                 setReviewer.mutateAsync({ id: admin.id, reviewsWomen: event.target.checked }).then(
                   () => toast.success(MSG_VERIFICATION_ADMIN.saved),
-                  (failure: unknown) => toast.error(errorMessage(failure, MSG_VERIFICATION_ADMIN.womenHeading)),
+                  (failure: unknown) => toastFailure(failure, MSG_VERIFICATION_ADMIN.womenHeading),
                 )
               }
               label={MSG_VERIFICATION_ADMIN.womenToggle(name)}
